@@ -1,0 +1,81 @@
+import Foundation
+
+/// A source of the current time for an application: a manual clock for tests and replays, the system's
+/// monotonic clock for live use.
+@MainActor
+public protocol EventClock: AnyObject {
+    /// The current time, in seconds.
+    var now: TimeInterval { get }
+}
+
+/// A clock that moves only when told to: tests and replays advance it, and timers fire in deadline order as
+/// it passes them. No test sleeps.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let app = UIApplication(clock: clock)
+/// clock.advance(by: 0.6)   // a long press's 0.5 s timer fires on the way
+/// ```
+@MainActor
+public final class ManualClock: EventClock {
+    /// The current time.
+    public private(set) var now: TimeInterval
+    private var listeners: [WeakApplication] = []
+
+    /// Creates a clock showing `now`.
+    public init(now: TimeInterval = 0) {
+        self.now = now
+    }
+
+    /// Moves the clock forward by `interval` seconds, firing due timers of the applications using it in
+    /// deadline order. A negative or non-finite interval does nothing.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval > 0 else { return }
+        advance(to: now + interval)
+    }
+
+    /// Moves the clock forward to `time`, firing due timers in deadline order; an earlier time does nothing.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite, time >= now else { return }
+        while let (deadline, application) = earliestTimer(upTo: time) {
+            now = Swift.max(now, deadline)
+            application.fireNextTimer()
+        }
+        now = time
+    }
+
+    func attach(_ application: UIApplication) {
+        listeners.removeAll { $0.application == nil }
+        listeners.append(WeakApplication(application: application))
+    }
+
+    private func earliestTimer(upTo time: TimeInterval) -> (TimeInterval, UIApplication)? {
+        var best: (TimeInterval, UIApplication)?
+        for listener in listeners {
+            guard let application = listener.application, let deadline = application.nextTimerDeadline,
+                deadline <= time
+            else { continue }
+            if best == nil || deadline < best!.0 { best = (deadline, application) }
+        }
+        return best
+    }
+
+    private struct WeakApplication {
+        weak var application: UIApplication?
+    }
+}
+
+/// The system's monotonic clock, for live use. Timers fire when the host calls
+/// `UIApplication.processDueTimers()` (for example from its run loop, at `nextTimerDeadline`).
+@MainActor
+public final class SystemClock: EventClock {
+    private let start = DispatchTime.now().uptimeNanoseconds
+
+    /// Creates a clock that starts at 0.
+    public init() {}
+
+    /// Seconds since the clock was created.
+    public var now: TimeInterval {
+        TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+    }
+}

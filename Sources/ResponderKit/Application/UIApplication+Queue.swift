@@ -1,0 +1,142 @@
+import Foundation
+
+/// A unit of work in the application's queue.
+enum QueuedWork {
+    /// Raw input from the platform.
+    case input(InputEvent)
+    /// Work produced during delivery, run after what is already queued.
+    case task(@MainActor () -> Void)
+}
+
+/// A timer waiting for its deadline.
+struct ScheduledTimer {
+    let id: Int
+    let deadline: TimeInterval
+    let body: @MainActor () -> Void
+}
+
+/// A handle for cancelling a scheduled timer.
+public struct TimerToken: Hashable, Sendable {
+    let id: Int
+}
+
+extension UIApplication {
+    // MARK: - The event queue
+
+    /// Adds raw input at the back of the queue without handling it; `drain()` handles it.
+    public func enqueue(_ input: InputEvent) {
+        queue.append(.input(input))
+    }
+
+    /// Adds several inputs at the back of the queue, in order.
+    public func enqueue(contentsOf inputs: some Sequence<InputEvent>) {
+        for input in inputs { queue.append(.input(input)) }
+    }
+
+    /// Queues work to run after everything already queued ("on the next turn of the run loop").
+    public func enqueueTask(_ body: @escaping @MainActor () -> Void) {
+        queue.append(.task(body))
+    }
+
+    /// Adds input to the queue and drains it. Called from a handler during delivery, it only queues: the
+    /// input is handled after the current one, never re-entrantly.
+    public func inject(_ input: InputEvent) {
+        enqueue(input)
+        drain()
+    }
+
+    /// How many items wait in the queue.
+    public var pendingWorkCount: Int { queue.count }
+
+    /// Handles every queued item in order (first in, first out), including items queued meanwhile. Does
+    /// nothing when called during a drain.
+    public func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while let work = queue.popFirst() {
+            switch work {
+            case .input(let input): handle(input)
+            case .task(let body): body()
+            }
+            touchRouter.flushPendingCancels()
+        }
+    }
+
+    private func handle(_ input: InputEvent) {
+        var input = input
+        let timestamp = input.timestamp
+        if let last = lastInputTimestamp, !(timestamp >= last) {
+            if trace.isObserved { trace.record(.inputRepaired(.timestampClamped(from: timestamp, to: last))) }
+            input = input.with(timestamp: last)
+        } else if !timestamp.isFinite {
+            let now = clock.now
+            if trace.isObserved { trace.record(.inputRepaired(.timestampClamped(from: timestamp, to: now))) }
+            input = input.with(timestamp: now)
+        }
+        lastInputTimestamp = input.timestamp
+        if let manual = clock as? ManualClock, input.timestamp > manual.now {
+            manual.advance(to: input.timestamp)
+        }
+        if trace.isObserved { trace.record(.input(input)) }
+        switch input {
+        case .touches(let frame): touchRouter.handle(frame)
+        case .press(let press): otherRouter.handlePress(press)
+        case .motion(let phase, let timestamp): otherRouter.handleMotion(phase, timestamp: timestamp)
+        case .remoteControl(let subtype, let timestamp): otherRouter.handleRemote(subtype, timestamp: timestamp)
+        case .interruption: touchRouter.cancelAll(reason: .applicationInterrupted, forget: false)
+        case .inputReset: touchRouter.cancelAll(reason: .inputReset, forget: true)
+        }
+    }
+
+    // MARK: - Timers
+
+    /// Runs `body` when the clock reaches `deadline`; timers fire in deadline order, and in scheduling order
+    /// for equal deadlines.
+    @discardableResult
+    public func scheduleTimer(at deadline: TimeInterval, _ body: @escaping @MainActor () -> Void) -> TimerToken {
+        nextTimerID += 1
+        let timer = ScheduledTimer(id: nextTimerID, deadline: deadline.isFinite ? deadline : clock.now, body: body)
+        let index = timers.firstIndex { $0.deadline > timer.deadline } ?? timers.count
+        timers.insert(timer, at: index)
+        return TimerToken(id: timer.id)
+    }
+
+    /// Runs `body` `interval` seconds from now.
+    @discardableResult
+    public func scheduleTimer(after interval: TimeInterval, _ body: @escaping @MainActor () -> Void) -> TimerToken {
+        scheduleTimer(at: clock.now + Swift.max(0, interval), body)
+    }
+
+    /// Cancels a timer; cancelling one that fired or was cancelled does nothing.
+    public func cancelTimer(_ token: TimerToken) {
+        timers.removeAll { $0.id == token.id }
+    }
+
+    /// The earliest pending timer's deadline, or nil when none is pending.
+    public var nextTimerDeadline: TimeInterval? { timers.first?.deadline }
+
+    /// How many timers are pending.
+    public var pendingTimerCount: Int { timers.count }
+
+    /// Fires every timer whose deadline has passed on the clock, in order; for live use with `SystemClock`.
+    public func processDueTimers() {
+        while let deadline = nextTimerDeadline, deadline <= clock.now {
+            fireNextTimer()
+        }
+    }
+
+    /// Fires the earliest timer, then drains work it queued. During a delivery the firing is queued instead,
+    /// so no handler runs inside another.
+    func fireNextTimer() {
+        guard !timers.isEmpty else { return }
+        let timer = timers.removeFirst()
+        if touchRouter.deliveryDepth > 0 {
+            enqueueTask(timer.body)
+            return
+        }
+        timer.body()
+        touchRouter.flushPendingCancels()
+        drain()
+    }
+}

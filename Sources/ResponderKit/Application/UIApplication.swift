@@ -1,0 +1,200 @@
+import Collections
+import Foundation
+
+/// The methods an app delegate may implement; a delegate that is a `UIResponder` ends the responder chain.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// The centralised point of control of an app: the event queue, the windows, the first responder, and the
+/// end of the responder chain.
+///
+/// Every instance is independent — tests build their own with a `ManualClock` — and `shared` exists for code
+/// written the UIKit way. The engine itself never reads `shared`.
+///
+/// ```
+/// platform input ──► enqueue (FIFO) ──► drain, in order ──► sendEvent(_:)
+///                                                             │ touches: each window the touches are in
+///                                                             ▼
+///                                               UIWindow.sendEvent(_:) ──► recognizers, then views
+///                                               presses, motion, remote control ──► first responder or key window
+/// ```
+///
+/// Work produced during delivery (input injected by a handler, timer firings) is queued and handled after
+/// the current item, never re-entrantly.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The application UIKit-shaped code talks to. It runs on the system clock.
+    public static let shared = UIApplication(clock: SystemClock())
+
+    /// The clock timestamps and timers use.
+    public let clock: any EventClock
+    /// The dispatch trace: every delivery decision, for whoever observes it.
+    public let trace = DispatchTrace()
+    /// The thresholds of touch interpretation (tap interval, slops); change them to tune this application.
+    public var metrics = InteractionMetrics.default
+    /// The app delegate; the last responder of the chain when it is a plain `UIResponder`.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// The windows attached to this application, visible or hidden, in the order they were attached.
+    public private(set) var windows: [UIWindow] = []
+    /// The key window, which gets presses, motion and remote-control events when there is no first responder.
+    public private(set) weak var keyWindow: UIWindow?
+    weak var firstResponder: UIResponder?
+
+    var queue = Deque<QueuedWork>()
+    /// Whether the queue is being drained.
+    public internal(set) var isDraining = false
+    var timers: [ScheduledTimer] = []
+    var nextTimerID = 0
+    var lastInputTimestamp: TimeInterval?
+    var visibilityCounter = 0
+    var cachedFrontToBack: [UIWindow]?
+    lazy var touchRouter = TouchRouter(application: self)
+    lazy var otherRouter = OtherEventRouter(application: self)
+
+    /// Creates an independent application using `clock`.
+    public init(clock: any EventClock = ManualClock()) {
+        self.clock = clock
+        super.init()
+        (clock as? ManualClock)?.attach(self)
+    }
+
+    /// The app delegate, when it is a responder that is not a view, view controller, window or application.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    // MARK: - Windows
+
+    /// Attaches a window to this application (detaching it from another). It stays hidden until shown.
+    public func attach(_ window: UIWindow) {
+        if window.application === self { return }
+        window.application?.detach(window)
+        window.application = self
+        windows.append(window)
+        if !window.isHidden { windowVisibilityChanged(window) }
+        windowOrderChanged()
+    }
+
+    /// Detaches a window: its touches are cancelled (reason `windowHidden`) and it no longer gets events.
+    public func detach(_ window: UIWindow) {
+        guard window.application === self else { return }
+        touchRouter.windowGone(window)
+        windows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = nil }
+        window.application = nil
+        windowOrderChanged()
+    }
+
+    /// The visible windows, front to back: higher level first, then the most recently made visible.
+    public var windowsFrontToBack: [UIWindow] {
+        if let cachedFrontToBack { return cachedFrontToBack }
+        let ordered = windows.filter { !$0.isHidden }.sorted {
+            $0.windowLevel != $1.windowLevel
+                ? $0.windowLevel > $1.windowLevel : $0.visibilitySerial > $1.visibilitySerial
+        }
+        cachedFrontToBack = ordered
+        return ordered
+    }
+
+    func windowOrderChanged() {
+        cachedFrontToBack = nil
+    }
+
+    func windowVisibilityChanged(_ window: UIWindow) {
+        if window.isHidden {
+            touchRouter.windowGone(window)
+        } else {
+            visibilityCounter += 1
+            window.visibilitySerial = visibilityCounter
+        }
+        windowOrderChanged()
+    }
+
+    func setKeyWindow(_ window: UIWindow) {
+        keyWindow = window
+    }
+
+    func subtreeLeftWindow(_ root: UIView, window: UIWindow) {
+        touchRouter.subtreeLeft(root, window: window)
+        if let view = firstResponder as? UIView, view.isDescendant(of: root) {
+            clearFirstResponder()
+        }
+    }
+
+    // MARK: - Events
+
+    /// Dispatches an event: touches to each window they belong to, other events to the first responder or
+    /// the key window. Override to observe every event, calling `super` to deliver it.
+    open func sendEvent(_ event: UIEvent) {
+        if event.type == .touches {
+            for window in touchRouter.frameWindows { window.sendEvent(event) }
+        } else if let window = otherRouter.pendingWindow ?? keyWindow {
+            window.sendEvent(event)
+        } else {
+            otherRouter.deliverPending(event)
+        }
+    }
+
+    /// Delivers an event's part in one window; `UIWindow.sendEvent(_:)` calls it.
+    func deliver(_ event: UIEvent, in window: UIWindow) {
+        if event.type == .touches {
+            touchRouter.deliverFrame(event, in: window)
+        } else {
+            otherRouter.deliverPending(event)
+        }
+    }
+
+    /// Cancels every live touch now, as an incoming call does (reason `applicationInterrupted`): each view
+    /// gets `touchesCancelled`, and the fingers' later samples are ignored until they lift.
+    public func cancelAllTouches() {
+        touchRouter.cancelAll(reason: .applicationInterrupted, forget: false)
+    }
+
+    // MARK: - First responder
+
+    func setFirstResponder(_ responder: UIResponder) -> Bool {
+        if firstResponder === responder { return true }
+        if let current = firstResponder, !current.resignFirstResponder() { return false }
+        let previous = firstResponder
+        firstResponder = responder
+        if trace.isObserved {
+            trace.record(.firstResponderChanged(from: trace.subject(previous), to: trace.subject(responder)))
+        }
+        return true
+    }
+
+    func clearFirstResponder() {
+        guard let previous = firstResponder else { return }
+        firstResponder = nil
+        if trace.isObserved {
+            trace.record(.firstResponderChanged(from: trace.subject(previous), to: nil))
+        }
+    }
+
+    // MARK: - Actions
+
+    /// Sends a named action to `target`; with a nil target, to the first responder that performs it,
+    /// climbing the responder chain from the first responder (or from `sender` when there is none).
+    /// Returns whether some object performed the action.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let receiver: (any ActionTarget)?
+        if let target {
+            receiver = (target as? any ActionTarget).flatMap { $0.responds(to: action) ? $0 : nil }
+        } else {
+            let start = firstResponder ?? (sender as? UIResponder)
+            receiver = start?.target(forAction: action, withSender: sender) as? any ActionTarget
+        }
+        if trace.isObserved {
+            trace.record(
+                .actionSent(
+                    action: action.name, target: (receiver as? UIResponder).map { trace.subject($0) },
+                    sender: (sender as? UIResponder).map { trace.subject($0) }))
+        }
+        receiver?.perform(action, sender: sender, event: event)
+        return receiver != nil
+    }
+}

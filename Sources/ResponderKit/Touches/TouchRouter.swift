@@ -1,0 +1,199 @@
+import Foundation
+
+/// Turns touch frames into touches bound to hit views, and delivers them; the window's half of UIKit's
+/// `sendEvent(_:)` for touches.
+///
+/// ```
+/// TouchFrame ──► repair bad samples ──► began: hit-test windows front to back ──► UITouch bound to its view
+///            ──► UIApplication.sendEvent ──► UIWindow.sendEvent ──► deliverFrame:
+///                began (grouped by view) · moved · ended · cancelled ──► view.touches…(_:with:)
+///            ──► finish: every responder that got touchesBegan got an end, lifted fingers forgotten
+/// ```
+///
+/// Cancellations asked for during a delivery (a handler removed the hit view) are held and delivered as soon
+/// as the delivery returns; nothing else reaches the touch's view meanwhile.
+@MainActor
+final class TouchRouter {
+    unowned let application: UIApplication
+    /// The touches of fingers that are down, by finger.
+    var liveTouches: [Int: UITouch] = [:]
+    /// The event of the current multi-touch sequence.
+    var event: UIEvent?
+    /// The touches that changed in the frame being delivered, in sample order.
+    var frameTouches: [UITouch] = []
+    /// The windows of `frameTouches`, in order of first appearance.
+    var frameWindows: [UIWindow] = []
+    /// Cancellations waiting for the current delivery to return.
+    var pendingCancels: [(touch: UITouch, reason: TouchCancelReason)] = []
+    /// How deep in responder calls delivery is.
+    var deliveryDepth = 0
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, view: UIView)?
+    var groupBuffer: [(view: UIView, touches: [UITouch])] = []
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    private var trace: DispatchTrace? {
+        application.trace.isObserved ? application.trace : nil
+    }
+
+    // MARK: - Frames
+
+    func handle(_ frame: TouchFrame) {
+        frameTouches.removeAll(keepingCapacity: true)
+        frameWindows.removeAll(keepingCapacity: true)
+        for sample in frame.samples { apply(sample, at: frame.timestamp) }
+        if let event, !frameTouches.isEmpty {
+            event.timestamp = frame.timestamp
+            application.sendEvent(event)
+        }
+        finishFrame()
+    }
+
+    private func repair(_ repair: InputRepair) {
+        trace?.record(.inputRepaired(repair))
+    }
+
+    private func apply(_ sample: TouchSample, at timestamp: TimeInterval) {
+        switch sample.phase {
+        case .began:
+            guard sample.isFinite else { return repair(.nonFiniteValue(finger: sample.finger)) }
+            if let live = liveTouches[sample.finger] {
+                repair(.fingerAlreadyDown(finger: sample.finger))
+                cancel([live], reason: .inputReset)
+                flushPendingCancels()
+                forget(live)
+            }
+            begin(sample, at: timestamp)
+        case .moved, .stationary, .ended, .cancelled:
+            guard let touch = liveTouches[sample.finger] else { return repair(.unknownFinger(finger: sample.finger)) }
+            let lifts = sample.phase == .ended || sample.phase == .cancelled
+            if !sample.isFinite {
+                repair(.nonFiniteValue(finger: sample.finger))
+                guard lifts else { return }
+            }
+            update(touch, with: sample, at: timestamp, moved: sample.isFinite)
+            touch.fingerLifted = lifts
+        case .regionEntered, .regionMoved, .regionExited:
+            repair(.unknownFinger(finger: sample.finger))
+        }
+    }
+
+    private func begin(_ sample: TouchSample, at timestamp: TimeInterval) {
+        let event = self.event ?? makeEvent(timestamp)
+        var hitWindow: UIWindow?
+        var hitView: UIView?
+        var location = sample.location
+        for window in application.windowsFrontToBack {
+            let point = window.convert(sample.location, from: nil)
+            if let trace { trace.record(.hitTestBegan(window: trace.subject(window), point: point)) }
+            if let view = window.recordingHitTest(point, with: event, trace: trace) {
+                hitWindow = window
+                hitView = view
+                location = point
+                break
+            }
+            if let trace { trace.record(.windowPassed(window: trace.subject(window))) }
+        }
+        let touch = UITouch(sample: sample, timestamp: timestamp, locationInWindow: location)
+        touch.window = hitWindow
+        touch.view = hitView
+        touch.boundView = hitView
+        liveTouches[sample.finger] = touch
+        event.touchList.append(touch)
+        frameTouches.append(touch)
+        if let trace {
+            trace.record(
+                .touchBound(finger: sample.finger, view: trace.subject(hitView), window: trace.subject(hitWindow)))
+        }
+        guard let hitView, let hitWindow else {
+            repair(.noWindow(finger: sample.finger))
+            touch.delivery = .finished
+            return
+        }
+        touch.tapCount = tapCount(at: location, time: timestamp, view: hitView)
+        if !frameWindows.contains(where: { $0 === hitWindow }) { frameWindows.append(hitWindow) }
+        if let reason = withholdReason(for: touch, view: hitView, window: hitWindow) {
+            touch.delivery = .withheld(reason)
+            if let trace {
+                trace.record(.touchWithheld(finger: touch.finger, view: trace.subject(hitView), reason: reason))
+            }
+        }
+    }
+
+    private func makeEvent(_ timestamp: TimeInterval) -> UIEvent {
+        let event = UIEvent(type: .touches, timestamp: timestamp, application: application)
+        self.event = event
+        return event
+    }
+
+    private func update(_ touch: UITouch, with sample: TouchSample, at timestamp: TimeInterval, moved: Bool) {
+        if moved {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = touch.window.map { $0.convert(sample.location, from: nil) } ?? sample.location
+            touch.force = sample.force
+            touch.majorRadius = sample.majorRadius
+            touch.majorRadiusTolerance = sample.majorRadiusTolerance
+        }
+        touch.timestamp = timestamp
+        if touch.delivery != .finished { touch.phase = sample.phase }
+        frameTouches.append(touch)
+        if let window = touch.window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
+    }
+
+    private func tapCount(at location: CGPoint, time: TimeInterval, view: UIView) -> Int {
+        let metrics = application.metrics
+        guard let lastTap, lastTap.view === view, time - lastTap.time <= metrics.multiTapInterval,
+            hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= metrics.multiTapDistance
+        else { return 1 }
+        return lastTap.count + 1
+    }
+
+    /// `isExclusiveTouch` and `isMultipleTouchEnabled` for a touch beginning on `view`.
+    private func withholdReason(for touch: UITouch, view: UIView, window: UIWindow) -> WithholdReason? {
+        var othersInWindow = false
+        var exclusiveOther = false
+        for other in liveTouches.values where other !== touch && other.isTracked && other.window === window {
+            guard let otherView = other.boundView else { continue }
+            if otherView === view {
+                if !view.isMultipleTouchEnabled { return .multipleTouchDisabled }
+            } else {
+                othersInWindow = true
+                if otherView.isExclusiveTouch { exclusiveOther = true }
+            }
+        }
+        if view.isExclusiveTouch ? othersInWindow : exclusiveOther { return .exclusiveTouch }
+        return nil
+    }
+
+    private func finishFrame() {
+        for touch in frameTouches where touch.fingerLifted {
+            if touch.delivery == .active { finish(touch) }
+            if touch.phase == .ended, let view = touch.boundView {
+                let moved = hypot(
+                    touch.locationInWindow.x - touch.downLocationInWindow.x,
+                    touch.locationInWindow.y - touch.downLocationInWindow.y)
+                lastTap =
+                    moved <= application.metrics.tapAllowableMovement
+                    ? (touch.downLocationInWindow, touch.timestamp, touch.tapCount, view) : nil
+            }
+            forget(touch)
+        }
+        frameTouches.removeAll(keepingCapacity: true)
+        frameWindows.removeAll(keepingCapacity: true)
+    }
+
+    private func forget(_ touch: UITouch) {
+        if liveTouches[touch.finger] === touch { liveTouches[touch.finger] = nil }
+        event?.touchList.removeAll { $0 === touch }
+        if liveTouches.isEmpty { event = nil }
+    }
+}
+
+extension UITouch {
+    /// Whether the touch's view tracks it: began or about to, and not yet ended or cancelled.
+    var isTracked: Bool {
+        delivery == .active || delivery == .pending
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// An event: a multi-touch sequence, a motion, a remote-control command, or presses.
+///
+/// One touches event spans a multi-touch sequence, from the first finger down to the last finger up;
+/// `allTouches` holds the touches of the sequence that are down, plus those ending in the current delivery.
+@MainActor
+open class UIEvent {
+    /// The kind of event.
+    public enum EventType: Int, Hashable, Sendable, Codable {
+        /// Touches on the screen.
+        case touches
+        /// Motion, such as a shake.
+        case motion
+        /// Remote-control commands.
+        case remoteControl
+        /// Physical button presses.
+        case presses
+        /// Scrolling with a pointer device.
+        case scroll = 10
+        /// Hovering with a pointer device.
+        case hover = 11
+        /// Transforming with a trackpad.
+        case transform = 14
+    }
+
+    /// The subtype of motion and remote-control events.
+    public enum EventSubtype: Int, Hashable, Sendable, Codable, CaseIterable {
+        /// No subtype.
+        case none = 0
+        /// A shake.
+        case motionShake = 1
+        /// Play.
+        case remoteControlPlay = 100
+        /// Pause.
+        case remoteControlPause = 101
+        /// Stop.
+        case remoteControlStop = 102
+        /// Play or pause.
+        case remoteControlTogglePlayPause = 103
+        /// Next track.
+        case remoteControlNextTrack = 104
+        /// Previous track.
+        case remoteControlPreviousTrack = 105
+        /// Begin seeking backward.
+        case remoteControlBeginSeekingBackward = 106
+        /// End seeking backward.
+        case remoteControlEndSeekingBackward = 107
+        /// Begin seeking forward.
+        case remoteControlBeginSeekingForward = 108
+        /// End seeking forward.
+        case remoteControlEndSeekingForward = 109
+    }
+
+    /// The kind of event.
+    public let type: EventType
+    /// The subtype for motion and remote-control events; `.none` otherwise.
+    public internal(set) var subtype: EventSubtype
+    /// When the event last changed.
+    public internal(set) var timestamp: TimeInterval
+    /// The application delivering the event.
+    weak var application: UIApplication?
+    /// The touches of the sequence, in the order they went down.
+    var touchList: [UITouch] = []
+
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, application: UIApplication?) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+        self.application = application
+    }
+
+    /// The trace, when someone observes it; nil otherwise, so untraced delivery builds nothing.
+    var observedTrace: DispatchTrace? {
+        guard let trace = application?.trace, trace.isObserved else { return nil }
+        return trace
+    }
+
+    /// Every touch of the event; nil for events that are not touches.
+    open var allTouches: Set<UITouch>? {
+        type == .touches ? Set(touchList) : nil
+    }
+
+    /// The touches of the event whose view is `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.filter { $0.view === view })
+    }
+
+    /// The touches of the event that began in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.filter { $0.window === window })
+    }
+
+    /// Records a responder's default implementation passing a touch call to `next` (or dropping it), and
+    /// keeps the books the touch-lifecycle guarantee needs.
+    func noteForward(_ method: ResponderMethod, touches: Set<UITouch>, from: UIResponder, to: UIResponder?) {
+        if let trace = observedTrace {
+            trace.recordForward(method, from: from, to: to)
+        }
+        guard let to else { return }
+        switch method {
+        case .touchesBegan:
+            for touch in touches { touch.noteBegan(by: to) }
+        case .touchesEnded, .touchesCancelled:
+            for touch in touches { touch.noteEnded(by: to) }
+        default:
+            break
+        }
+    }
+}
+
+/// An event that describes the state of physical buttons.
+@MainActor
+open class UIPressesEvent: UIEvent {
+    var pressList: [UIPress] = []
+
+    /// Every press of the event.
+    open var allPresses: Set<UIPress> { Set(pressList) }
+}

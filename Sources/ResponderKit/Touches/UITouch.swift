@@ -1,0 +1,158 @@
+import Foundation
+
+/// One finger (or pencil, or pointer) on the screen, for its whole life: ResponderKit updates the same object
+/// from touch-down to lift, never replaces it.
+///
+/// The view found by hit-testing when the touch began stays `view` for the touch's whole life, wherever the
+/// finger moves — until a gesture recognizer takes the touch, when it becomes nil.
+@MainActor
+public final class UITouch: Hashable {
+    /// The phase of a touch.
+    public enum Phase: Int, Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The finger touched down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down but did not move.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
+        /// A pointer entered a region (indirect pointers).
+        case regionEntered
+        /// A pointer moved within a region.
+        case regionMoved
+        /// A pointer left a region.
+        case regionExited
+
+        /// The phase's name: `began`, `moved`.
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .regionEntered: "regionEntered"
+            case .regionMoved: "regionMoved"
+            case .regionExited: "regionExited"
+            }
+        }
+    }
+
+    /// What produced the touch.
+    public enum TouchType: Int, Hashable, Sendable, Codable {
+        /// A finger on the screen.
+        case direct
+        /// A touch not on the screen (a remote's touch surface).
+        case indirect
+        /// An Apple Pencil.
+        case pencil
+        /// A mouse or trackpad pointer.
+        case indirectPointer
+    }
+
+    /// The touch's phase.
+    public internal(set) var phase: UITouch.Phase = .began
+    /// When the touch last changed, in seconds on the application's clock.
+    public internal(set) var timestamp: TimeInterval
+    /// How many times the finger tapped at about this place within the multi-tap interval; 1 for a first tap.
+    public internal(set) var tapCount = 1
+    /// The view the touch was hit-tested to; nil once a gesture recognizer took it.
+    public internal(set) var view: UIView?
+    /// The window the touch began in.
+    public internal(set) var window: UIWindow?
+    /// The force of the touch; 1.0 is an average touch.
+    public internal(set) var force: CGFloat
+    /// The largest force the device reports.
+    public internal(set) var maximumPossibleForce: CGFloat
+    /// The radius of the touch, in points.
+    public internal(set) var majorRadius: CGFloat
+    /// The tolerance of `majorRadius`.
+    public internal(set) var majorRadiusTolerance: CGFloat
+    /// What produced the touch.
+    public let type: TouchType
+
+    /// The platform's finger identifier.
+    public let finger: Int
+    /// Where the touch is, in the window's coordinates (screen coordinates when it has no window).
+    var locationInWindow: CGPoint
+    /// Where the touch was before its last move, in the window's coordinates.
+    var previousLocationInWindow: CGPoint
+    /// Where the touch went down, in the window's coordinates.
+    var downLocationInWindow: CGPoint
+    /// The touch in a set of its own, made once and reused for every single-touch delivery.
+    lazy var singletonSet: Set<UITouch> = [self]
+    /// The hit view, kept after `view` becomes nil.
+    var boundView: UIView?
+    /// Whether the platform reported the finger lifted (or cancelled) in the current frame.
+    var fingerLifted = false
+    /// Where the touch stands in delivery to its view.
+    var delivery: DeliveryState = .pending
+    /// The responders that received `touchesBegan` for this touch, and whether each has seen its end.
+    var beganReceivers: [(responder: UIResponder, ended: Bool)] = []
+
+    /// Where delivery to the touch's view stands.
+    enum DeliveryState: Equatable {
+        /// Hit-tested; `touchesBegan` not yet delivered.
+        case pending
+        /// `touchesBegan` delivered; more may follow.
+        case active
+        /// Not delivered to the view at all.
+        case withheld(WithholdReason)
+        /// Ended or cancelled for the view: nothing more is delivered.
+        case finished
+    }
+
+    init(sample: TouchSample, timestamp: TimeInterval, locationInWindow: CGPoint) {
+        self.finger = sample.finger
+        self.timestamp = timestamp
+        self.force = sample.force
+        self.maximumPossibleForce = sample.maximumPossibleForce
+        self.majorRadius = sample.majorRadius
+        self.majorRadiusTolerance = sample.majorRadiusTolerance
+        self.type = sample.type
+        self.locationInWindow = locationInWindow
+        self.previousLocationInWindow = locationInWindow
+        self.downLocationInWindow = locationInWindow
+    }
+
+    /// The touch's location in `view`'s coordinates; nil means the window's.
+    public func location(in view: UIView?) -> CGPoint {
+        convert(locationInWindow, to: view)
+    }
+
+    /// The touch's location before its last move, in `view`'s coordinates; nil means the window's.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousLocationInWindow, to: view)
+    }
+
+    private func convert(_ point: CGPoint, to target: UIView?) -> CGPoint {
+        guard let target else { return point }
+        if let window { return target.convert(point, from: window) }
+        return target.convert(point, from: target.window)
+    }
+
+    /// Touches are equal only to themselves.
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    /// Notes that `responder` received `touchesBegan` for this touch.
+    func noteBegan(by responder: UIResponder) {
+        if !beganReceivers.contains(where: { $0.responder === responder }) {
+            beganReceivers.append((responder, false))
+        }
+    }
+
+    /// Notes that `responder` received the end (ended or cancelled) of this touch.
+    func noteEnded(by responder: UIResponder) {
+        if let index = beganReceivers.firstIndex(where: { $0.responder === responder }) {
+            beganReceivers[index].ended = true
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The application's record of every delivery decision, in order, for whoever observes it.
+///
+/// With no observer the engine does not build a single `TraceEvent`: each call site checks `isObserved`
+/// first, so the trace costs a load and a branch.
+///
+/// ```swift
+/// let recorder = application.trace.recorder()
+/// application.inject(.touches(frame))
+/// print(recorder.lines)   // ["UIWindow can answer 1", …, "hit view: UIWindow", …]
+/// ```
+@MainActor
+public final class DispatchTrace {
+    /// A handle for removing an observer.
+    public struct ObserverToken: Hashable, Sendable {
+        let id: Int
+    }
+
+    private var observers: [(id: Int, body: @MainActor (TraceEvent) -> Void)] = []
+    private var nextObserverID = 0
+    private var nextSerial = 0
+
+    /// Whether anyone observes the trace.
+    public private(set) var isObserved = false
+
+    init() {}
+
+    /// Adds an observer that receives every trace event, in order; returns a token to remove it.
+    @discardableResult
+    public func addObserver(_ body: @escaping @MainActor (TraceEvent) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        observers.append((nextObserverID, body))
+        isObserved = true
+        return ObserverToken(id: nextObserverID)
+    }
+
+    /// Removes an observer.
+    public func removeObserver(_ token: ObserverToken) {
+        observers.removeAll { $0.id == token.id }
+        isObserved = !observers.isEmpty
+    }
+
+    /// Starts recording every event into a new recorder.
+    public func recorder() -> TraceRecorder {
+        let recorder = TraceRecorder()
+        recorder.token = addObserver { [weak recorder] event in recorder?.events.append(event) }
+        return recorder
+    }
+
+    /// Sends an event to every observer.
+    public func record(_ event: TraceEvent) {
+        for observer in observers { observer.body(event) }
+    }
+
+    /// How `responder` appears in the trace: its name and a serial number unique in this trace.
+    public func subject(_ responder: UIResponder) -> TraceSubject {
+        if responder.traceSerial == 0 {
+            nextSerial += 1
+            responder.traceSerial = nextSerial
+        }
+        return TraceSubject(name: responder.traceName, serial: responder.traceSerial)
+    }
+
+    func subject(_ responder: UIResponder?) -> TraceSubject? {
+        responder.map { subject($0) }
+    }
+
+    func recordForward(_ method: ResponderMethod, from: UIResponder, to: UIResponder?) {
+        if let to {
+            record(.forwarded(from: subject(from), to: subject(to), method: method))
+        } else {
+            record(.dropped(at: subject(from), method: method))
+        }
+    }
+}
+
+/// Collects trace events so a test or a tool can read them back.
+@MainActor
+public final class TraceRecorder {
+    /// Every event recorded so far, in order.
+    public internal(set) var events: [TraceEvent] = []
+    var token: DispatchTrace.ObserverToken?
+
+    /// The events as text, one line each, in the given style.
+    public func lines(_ style: TraceTextStyle = .standard) -> [String] {
+        events.compactMap { $0.text(style) }
+    }
+
+    /// The events as text in the standard style.
+    public var lines: [String] { lines(.standard) }
+
+    /// Forgets what was recorded so far.
+    public func clear() {
+        events.removeAll()
+    }
+}

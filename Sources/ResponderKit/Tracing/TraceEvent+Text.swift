@@ -1,0 +1,113 @@
+import Foundation
+
+/// How much a text rendering of the trace says.
+public enum TraceTextStyle: Hashable, Sendable {
+    /// Every event, one line each.
+    case standard
+    /// Only the lines a swizzled `hitTest`/`pointInside` log on iOS prints, as seed 004 shows them:
+    /// `AView can answer 1` and `hit view: AView`.
+    case hitTestOnly
+}
+
+extension TraceEvent {
+    /// One line of text for this event, or nil when the style leaves it out.
+    ///
+    /// `X can answer 1` is X's `point(inside:with:)` answering true; `hit view: X` marks X's `hitTest(_:with:)`
+    /// returning (whatever it returned), as in the seeds' log.
+    public func text(_ style: TraceTextStyle = .standard) -> String? {
+        switch self {
+        case .pointInside(let view, let inside):
+            return "\(view) can answer \(inside ? 1 : 0)"
+        case .hitTestReturned(let view, let result):
+            if style == .hitTestOnly { return "hit view: \(view)" }
+            return "hit view: \(view)" + (result.map { $0 == view ? "" : " -> \($0)" } ?? " -> nil")
+        case .hitTestSkipped(let view, let reason):
+            guard style == .standard else { return nil }
+            return "\(view) skipped: \(reason.phrase)"
+        default:
+            guard style == .standard else { return nil }
+            return standardText
+        }
+    }
+
+    private var standardText: String {
+        switch self {
+        case .input(let input): return "input: \(input.summary)"
+        case .inputRepaired(let repair): return "repaired: \(repair)"
+        case .hitTestBegan(let window, let point): return "hit-test \(window) at \(point.compact)"
+        case .windowPassed(let window): return "\(window) found nothing: next window"
+        case .touchBound(let finger, let view, let window):
+            return "finger \(finger) -> \(view.map(\.name) ?? "no view") in \(window.map(\.name) ?? "no window")"
+        case .touchWithheld(let finger, let view, let reason):
+            return "finger \(finger) withheld from \(view): \(reason.rawValue)"
+        case .delivered(let responder, let method, let fingers):
+            return "\(responder).\(method.rawValue)\(fingers.fingerList)"
+        case .forwarded(let from, let to, let method): return "\(from) -> \(to) \(method.rawValue)"
+        case .dropped(let at, let method): return "\(at) -> end of chain: \(method.rawValue) dropped"
+        case .cancelled(let responder, let fingers, let reason):
+            return "\(responder).touchesCancelled\(fingers.fingerList): \(reason)"
+        case .actionSent(let action, let target, let sender):
+            let from = sender.map { " from \($0)" } ?? ""
+            return target.map { "action \(action) -> \($0)\(from)" } ?? "action \(action)\(from): no target"
+        case .firstResponderChanged(let from, let to):
+            return "first responder: \(from.map(\.name) ?? "none") -> \(to.map(\.name) ?? "none")"
+        case .recognizerTransition(let recognizer, let from, let to, let reason):
+            return "\(recognizer): \(from) -> \(to)" + (reason.isEmpty ? "" : " (\(reason))")
+        case .controlEvents(let control, let events):
+            return "\(control) sends \(events.joined(separator: ", "))"
+        case .pointInside, .hitTestReturned, .hitTestSkipped:
+            return text(.standard) ?? ""
+        }
+    }
+}
+
+extension HitTestSkipReason {
+    var phrase: String {
+        switch self {
+        case .hidden: "hidden"
+        case .userInteractionDisabled: "user interaction disabled"
+        case .transparent: "alpha below 0.01"
+        }
+    }
+}
+
+extension [Int] {
+    fileprivate var fingerList: String {
+        "[" + map(String.init).joined(separator: ", ") + "]"
+    }
+}
+
+extension CGPoint {
+    /// `(x, y)` without trailing zeros: `(50, 80.5)`.
+    var compact: String {
+        "(\(x.compact), \(y.compact))"
+    }
+}
+
+extension CGFloat {
+    var compact: String { Double(self).compact }
+}
+
+extension Double {
+    /// The number without a trailing `.0`: `50`, `80.5`.
+    var compact: String {
+        if self == rounded(), Swift.abs(self) < 1e15 { return String(Int(self)) }
+        return String(format: "%g", self)
+    }
+}
+
+extension InputEvent {
+    /// A short description of the input for the trace.
+    public var summary: String {
+        switch self {
+        case .touches(let frame):
+            let samples = frame.samples.map { "finger \($0.finger) \($0.phase) \($0.location.compact)" }
+            return "t=\(frame.timestamp.compact) " + samples.joined(separator: ", ")
+        case .press(let press): return "t=\(press.timestamp.compact) press \(press.type) \(press.phase)"
+        case .motion(let phase, let timestamp): return "t=\(timestamp.compact) shake \(phase.rawValue)"
+        case .remoteControl(let subtype, let timestamp): return "t=\(timestamp.compact) remote \(subtype)"
+        case .interruption(let timestamp): return "t=\(timestamp.compact) interruption"
+        case .inputReset(let timestamp): return "t=\(timestamp.compact) input reset"
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// One object as the trace shows it: its name and a serial number unique within its application.
+///
+/// The name is the view's `accessibilityIdentifier` when it has one (scene files set it to the view's id),
+/// otherwise the class name, which is what the seeds' logs print (`AView`, `UIWindow`).
+public struct TraceSubject: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The name shown in traces.
+    public var name: String
+    /// A number that tells apart objects with the same name, assigned in order of first appearance.
+    public var serial: Int
+
+    /// Creates a subject.
+    public init(name: String, serial: Int) {
+        self.name = name
+        self.serial = serial
+    }
+
+    /// The name.
+    public var description: String { name }
+}
+
+/// The responder methods that deliver events; the trace names them.
+public enum ResponderMethod: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `touchesBegan(_:with:)`
+    case touchesBegan
+    /// `touchesMoved(_:with:)`
+    case touchesMoved
+    /// `touchesEnded(_:with:)`
+    case touchesEnded
+    /// `touchesCancelled(_:with:)`
+    case touchesCancelled
+    /// `pressesBegan(_:with:)`
+    case pressesBegan
+    /// `pressesChanged(_:with:)`
+    case pressesChanged
+    /// `pressesEnded(_:with:)`
+    case pressesEnded
+    /// `pressesCancelled(_:with:)`
+    case pressesCancelled
+    /// `motionBegan(_:with:)`
+    case motionBegan
+    /// `motionEnded(_:with:)`
+    case motionEnded
+    /// `motionCancelled(_:with:)`
+    case motionCancelled
+    /// `remoteControlReceived(with:)`
+    case remoteControlReceived
+}
+
+/// Why hit-testing skipped a view and its whole subtree.
+public enum HitTestSkipReason: String, Hashable, Sendable, Codable {
+    /// `isHidden` is true.
+    case hidden
+    /// `isUserInteractionEnabled` is false.
+    case userInteractionDisabled
+    /// `alpha` is below 0.01.
+    case transparent
+}
+
+/// Why a touch was cancelled: every cancellation carries one.
+public enum TouchCancelReason: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A gesture recognizer recognized the gesture and took the touch (`cancelsTouchesInView`).
+    case recognized(by: TraceSubject)
+    /// The touch's view left its window.
+    case viewRemoved
+    /// The touch's window was hidden or removed from the application.
+    case windowHidden
+    /// The application cancelled every touch, as for an incoming call.
+    case applicationInterrupted
+    /// The input stream broke off: a second touch-down for a live finger, or a reset of the input source.
+    case inputReset
+    /// A responder that received `touchesBegan` was no longer on the path the touch's end took
+    /// (the hierarchy changed, or an override did not forward the end); ResponderKit ends it there.
+    case chainChanged
+
+    /// A short phrase: `recognized by tap`, `view removed`.
+    public var description: String {
+        switch self {
+        case .recognized(let recognizer): "recognized by \(recognizer)"
+        case .viewRemoved: "view removed"
+        case .windowHidden: "window hidden"
+        case .applicationInterrupted: "application interrupted"
+        case .inputReset: "input reset"
+        case .chainChanged: "responder chain changed"
+        }
+    }
+}
+
+/// What ResponderKit did with input it could not take as it was. See <doc:BadInput>.
+public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A move, lift or cancel for a finger that is not down: dropped.
+    case unknownFinger(finger: Int)
+    /// A touch-down for a finger that is already down: the live touch is cancelled first (`inputReset`).
+    case fingerAlreadyDown(finger: Int)
+    /// A location, force or radius that is NaN or infinite: the sample is dropped.
+    case nonFiniteValue(finger: Int)
+    /// A timestamp earlier than the previous input's, or not finite: clamped to the previous timestamp.
+    case timestampClamped(from: TimeInterval, to: TimeInterval)
+    /// A touch-down that no window answered: the finger is tracked but nothing is delivered.
+    case noWindow(finger: Int)
+    /// A press, motion or remote-control event with nothing to deliver it to.
+    case noResponder
+    /// A press change or end for a press that is not down: dropped.
+    case unknownPress
+    /// A stray motion end or cancel without a begin: dropped.
+    case unmatchedMotion
+
+    /// A sentence saying what was wrong and what was done.
+    public var description: String {
+        switch self {
+        case .unknownFinger(let finger): "finger \(finger) is not down: sample dropped"
+        case .fingerAlreadyDown(let finger): "finger \(finger) is already down: live touch cancelled"
+        case .nonFiniteValue(let finger): "finger \(finger) has a NaN or infinite value: sample dropped"
+        case .timestampClamped(let from, let to): "timestamp \(from) goes backwards: clamped to \(to)"
+        case .noWindow(let finger): "finger \(finger) is over no window that answers: not delivered"
+        case .noResponder: "no responder to deliver to: dropped"
+        case .unknownPress: "press is not down: dropped"
+        case .unmatchedMotion: "motion end without a begin: dropped"
+        }
+    }
+}
+
+/// Why a touch was not delivered to its hit view.
+public enum WithholdReason: String, Hashable, Sendable, Codable {
+    /// The view has `isMultipleTouchEnabled == false` and already tracks a touch.
+    case multipleTouchDisabled
+    /// `isExclusiveTouch` rules keep the touch from the view.
+    case exclusiveTouch
+}
+
+/// One decision the engine made while delivering events, in the order it made them.
+///
+/// The trace says which views hit-testing asked and what they answered, which view was hit, each delivery
+/// to a responder and each forward along `next`, drops at the end of the chain, cancellations with their
+/// reason, and actions sent.
+public enum TraceEvent: Hashable, Sendable {
+    /// The application took an input event from its queue.
+    case input(InputEvent)
+    /// Input could not be taken as it was and was repaired.
+    case inputRepaired(InputRepair)
+    /// Hit-testing started in a window, at a point in the window's coordinates.
+    case hitTestBegan(window: TraceSubject, point: CGPoint)
+    /// A view answered `point(inside:with:)`.
+    case pointInside(view: TraceSubject, inside: Bool)
+    /// The default `hitTest(_:with:)` skipped a view and its subtree.
+    case hitTestSkipped(view: TraceSubject, reason: HitTestSkipReason)
+    /// A view's `hitTest(_:with:)` returned `result`.
+    case hitTestReturned(view: TraceSubject, result: TraceSubject?)
+    /// A window's hit-test found nothing, so the touch goes to the window behind it.
+    case windowPassed(window: TraceSubject)
+    /// A touch was bound to its hit view (`UITouch.view`) for its whole life.
+    case touchBound(finger: Int, view: TraceSubject?, window: TraceSubject?)
+    /// A touch was not delivered to its view.
+    case touchWithheld(finger: Int, view: TraceSubject, reason: WithholdReason)
+    /// The engine called a responder method.
+    case delivered(responder: TraceSubject, method: ResponderMethod, fingers: [Int])
+    /// A responder's default implementation passed the call to its next responder.
+    case forwarded(from: TraceSubject, to: TraceSubject, method: ResponderMethod)
+    /// The call reached the end of the responder chain unhandled.
+    case dropped(at: TraceSubject, method: ResponderMethod)
+    /// Touches were cancelled for a responder.
+    case cancelled(responder: TraceSubject, fingers: [Int], reason: TouchCancelReason)
+    /// An action was sent; `target` is the object that performed it, nil when none could.
+    case actionSent(action: String, target: TraceSubject?, sender: TraceSubject?)
+    /// The first responder changed.
+    case firstResponderChanged(from: TraceSubject?, to: TraceSubject?)
+    /// A gesture recognizer changed state, and why.
+    case recognizerTransition(recognizer: TraceSubject, from: String, to: String, reason: String)
+    /// A control sent control events.
+    case controlEvents(control: TraceSubject, events: [String])
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension UIView {
+    /// The map from this view's bounds coordinates to its superview's coordinates (for a window: to the
+    /// screen): move the bounds centre to the origin, apply `transform`, move to `center`.
+    var transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Converts a point from the superview's coordinates into this view's. Allocation-free; the inverse of a
+    /// non-identity transform is cached until the geometry changes.
+    @inline(__always)
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        if transform.isIdentity {
+            return CGPoint(x: point.x - center.x + bounds.midX, y: point.y - center.y + bounds.midY)
+        }
+        if !geometryCacheValid {
+            cachedFromSuperview = transformToSuperview.inverted()
+            geometryCacheValid = true
+        }
+        return point.applying(cachedFromSuperview)
+    }
+
+    /// The map from this view's coordinates to the space at the top of its hierarchy: the screen for a view in
+    /// a window, otherwise the root view's superview space.
+    var transformToRootSpace: CGAffineTransform {
+        var result = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            result = result.concatenating(current.transformToSuperview)
+            view = current.storedSuperview
+        }
+        return result
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s; nil means the window (for a window itself:
+    /// the screen). Views in different windows convert through the screen.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(conversion(to: view))
+    }
+
+    /// Converts a point from `view`'s coordinates to this view's; nil means the window (for a window itself:
+    /// the screen).
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        point.applying(conversion(from: view))
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(conversion(to: view))
+    }
+
+    /// Converts a rectangle from `view`'s coordinates to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        rect.applying(conversion(from: view))
+    }
+
+    private func conversion(to view: UIView?) -> CGAffineTransform {
+        let fromSelf = transformToRootSpace
+        if let view {
+            if view === self { return .identity }
+            return fromSelf.concatenating(view.transformToRootSpace.inverted())
+        }
+        if self is UIWindow { return fromSelf }
+        guard let window else { return fromSelf.concatenating(rootView.transformToRootSpace.inverted()) }
+        return fromSelf.concatenating(window.transformToRootSpace.inverted())
+    }
+
+    private func conversion(from view: UIView?) -> CGAffineTransform {
+        if let view {
+            if view === self { return .identity }
+            return view.transformToRootSpace.concatenating(transformToRootSpace.inverted())
+        }
+        let source: CGAffineTransform
+        if self is UIWindow {
+            source = .identity
+        } else if let window {
+            source = window.transformToRootSpace
+        } else {
+            source = rootView.transformToRootSpace
+        }
+        return source.concatenating(transformToRootSpace.inverted())
+    }
+
+    private var rootView: UIView {
+        var view: UIView = self
+        while let parent = view.storedSuperview { view = parent }
+        return view
+    }
+}

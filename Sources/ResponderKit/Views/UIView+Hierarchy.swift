@@ -1,0 +1,156 @@
+import Foundation
+
+extension UIView {
+    /// Adds `view` as the front-most subview, removing it from its old superview first. Adding an existing
+    /// subview again brings it to the front.
+    ///
+    /// - Precondition: `view` is not this view or one of its ancestors (that would make a cycle).
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    ///
+    /// - Precondition: `view` is not this view or one of its ancestors.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(
+            view !== self && !isDescendant(of: view),
+            "ResponderKit: cannot add \(view.traceName) as a subview of \(traceName): it is that view or one of its ancestors"
+        )
+        let oldSuperview = view.storedSuperview
+        if oldSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view }) {
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: Swift.min(Swift.max(0, index > current ? index - 1 : index), storedSubviews.count))
+            subviewOrderChanged()
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifySubtreeWillMove(toWindow: newWindow) }
+        if let oldSuperview {
+            oldSuperview.detach(view)
+        }
+        storedSubviews.insert(view, at: Swift.min(Swift.max(0, index), storedSubviews.count))
+        view.storedSuperview = self
+        view.geometryCacheValid = false
+        subviewOrderChanged()
+        if oldWindow !== newWindow, let oldWindow {
+            oldWindow.subtreeLeft(view)
+        }
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifySubtreeDidMoveToWindow() }
+    }
+
+    /// Inserts `view` just above `siblingSubview` in `subviews`.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview` in `subviews`.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+            insertSubview(view, at: 0)
+            return
+        }
+        insertSubview(view, at: index)
+    }
+
+    /// Moves a subview to the front: it is hit-tested first.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+        subviewOrderChanged()
+    }
+
+    /// Moves a subview to the back: it is hit-tested last.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+        subviewOrderChanged()
+    }
+
+    /// Exchanges the subviews at two indices; out-of-range indices do nothing.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+        subviewOrderChanged()
+    }
+
+    /// Removes the view from its superview. Touches on the view or its subviews are cancelled
+    /// (`touchesCancelled`, reason `viewRemoved`) when it leaves its window, and nothing more is delivered to it.
+    public func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifySubtreeWillMove(toWindow: nil) }
+        superview.detach(self)
+        if let oldWindow { oldWindow.subtreeLeft(self) }
+        didMoveToSuperview()
+        if oldWindow != nil { notifySubtreeDidMoveToWindow() }
+    }
+
+    private func detach(_ view: UIView) {
+        willRemoveSubview(view)
+        if let index = storedSubviews.firstIndex(where: { $0 === view }) {
+            storedSubviews.remove(at: index)
+        }
+        view.storedSuperview = nil
+        view.geometryCacheValid = false
+        subviewOrderChanged()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view in this view's subtree, itself included, whose `tag` is `tag` (depth first, in order).
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        var found: UIView?
+        forEachInSubtree { view in
+            if found == nil, view.tag == tag { found = view }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Visits this view and its descendants depth first, parents before children, without recursion;
+    /// stops when `body` returns false.
+    func forEachInSubtree(_ body: (UIView) -> Bool) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            guard body(view) else { return }
+            stack.append(contentsOf: view.storedSubviews.reversed())
+        }
+    }
+
+    private func notifySubtreeWillMove(toWindow newWindow: UIWindow?) {
+        forEachInSubtree { view in
+            view.willMove(toWindow: newWindow)
+            return true
+        }
+    }
+
+    private func notifySubtreeDidMoveToWindow() {
+        forEachInSubtree { view in
+            view.didMoveToWindow()
+            return true
+        }
+    }
+
+    /// Called when the subview order or membership changed; hit-testing caches listen here.
+    func subviewOrderChanged() {}
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// An object that manages a rectangular area: the unit of hit-testing and the usual first responder of touches.
+///
+/// A view's geometry is `bounds` (its own coordinate system, origin included), `center` (in its superview's
+/// coordinates) and `transform` (applied about the centre); `frame` is derived from them, as in UIKit.
+/// Hit-testing is in `UIView+HitTesting.swift`, the hierarchy in `UIView+Hierarchy.swift`, conversions in
+/// `UIView+Geometry.swift`.
+@MainActor
+open class UIView: UIResponder {
+    /// The view's own coordinate system: its origin is the point at the view's top-left corner.
+    open var bounds: CGRect {
+        didSet { geometryChanged() }
+    }
+
+    /// The view's centre in its superview's coordinate system.
+    open var center: CGPoint {
+        didSet { geometryChanged() }
+    }
+
+    /// The transform applied to the view about its centre.
+    open var transform: CGAffineTransform = .identity {
+        didSet { geometryChanged() }
+    }
+
+    /// The opacity; hit-testing ignores a view whose alpha is below 0.01, with its subtree.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden; hit-testing ignores a hidden view with its subtree.
+    open var isHidden = false
+    /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives every touch of a multi-touch sequence; when false (the default) it gets only
+    /// the first. Gesture recognizers are not affected.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view is the only one in its window that tracks touches while it has one.
+    open var isExclusiveTouch = false
+    /// Whether subviews are clipped to the bounds when drawn. It does not change hit-testing: a point outside
+    /// the bounds is never a hit, clipped or not.
+    open var clipsToBounds = false
+    /// A number to find the view by (`viewWithTag(_:)`).
+    open var tag = 0
+    /// The background colour; ResponderKit uses it in pictures of scenes.
+    open var backgroundColor: UIColor?
+    /// A string that identifies the view; the trace shows it instead of the class name when set.
+    open var accessibilityIdentifier: String?
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    /// Cached conversion from the superview's coordinates into this view's, valid while `geometryCacheValid`.
+    var cachedFromSuperview = CGAffineTransform.identity
+    var geometryCacheValid = false
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        let size = CGSize(width: frame.width, height: frame.height)
+        self.bounds = CGRect(origin: .zero, size: size)
+        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The view's frame in its superview's coordinates: the smallest rectangle containing the transformed
+    /// bounds. Setting it sets `center` and the size of `bounds`.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            if transform.isIdentity {
+                return CGRect(
+                    x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+                    height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// The view's superview, or nil when it is a root.
+    public var superview: UIView? { storedSuperview }
+
+    /// The view's subviews, back to front: the last one is drawn on top and hit-tested first.
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in, or nil.
+    public var window: UIWindow? {
+        var view: UIView = self
+        while let parent = view.storedSuperview { view = parent }
+        return view as? UIWindow
+    }
+
+    /// The view controller whose root view this is, otherwise the superview.
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return storedSuperview
+    }
+
+    override var traceName: String {
+        accessibilityIdentifier ?? super.traceName
+    }
+
+    // MARK: - Hit-testing (UIView+HitTesting.swift)
+
+    /// Returns the farthest descendant of this view, itself included, that contains `point` (in this view's
+    /// coordinates), or nil.
+    ///
+    /// The default ignores the view and its subtree when it is hidden, has interaction disabled or an alpha
+    /// below 0.01; returns nil when `point(inside:with:)` is false; otherwise asks the subviews from front to
+    /// back with the point converted into each, and returns the first answer, or itself when none answers.
+    /// Override it to enlarge, redirect or pass through; see <doc:HitTesting>.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view; the default is
+    /// `bounds.contains(point)`, so the minimum edges are inside and the maximum edges are not.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: - Hierarchy notifications (UIView+Hierarchy.swift)
+
+    /// Tells the view that its superview is about to change to `newSuperview` (nil when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Tells the view that its superview changed.
+    open func didMoveToSuperview() {}
+
+    /// Tells the view that its window is about to change; called for every view of a moved subtree.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Tells the view that its window changed; called for every view of a moved subtree.
+    open func didMoveToWindow() {}
+
+    /// Tells the view that a subview is about to be removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Tells the view that a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    private func geometryChanged() {
+        geometryCacheValid = false
+    }
+}
+
+/// A view that displays an image; user interaction is off by default, so it and its subviews get no
+/// touches until `isUserInteractionEnabled` is set.
+@MainActor
+open class UIImageView: UIView {
+    /// Creates an image view with interaction disabled.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}
+
+/// A view that displays text; user interaction is off by default.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String?
+
+    /// Creates a label with interaction disabled.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The backdrop of an app's user interface and the object that dispatches events to its views.
+///
+/// Windows start hidden. An application asks its visible windows for touches front to back: higher
+/// `windowLevel` first, then the most recently made visible; a window whose `hitTest` returns nil passes the
+/// touch to the next window. A window's `next` responder is its application.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+/// window.rootViewController = controller
+/// window.makeKeyAndVisible()
+/// ```
+@MainActor
+open class UIWindow: UIView {
+    /// The position of a window in the z-axis: higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable, Codable {
+        /// The level's value.
+        public var rawValue: CGFloat
+
+        /// Creates a level.
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// Creates a level.
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// The default level, 0.
+        public static let normal = Level(0)
+        /// The level of the status bar, 1000.
+        public static let statusBar = Level(1000)
+        /// The level of alerts, 2000.
+        public static let alert = Level(2000)
+
+        /// Orders levels by value.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// A level offset by a number, as in `UIWindow.Level.normal + 1`.
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+    }
+
+    /// The window's level; windows of higher levels are in front.
+    open var windowLevel: Level = .normal {
+        didSet { application?.windowOrderChanged() }
+    }
+
+    /// Whether the window is hidden. Windows start hidden; hiding a window cancels its touches
+    /// (reason `windowHidden`).
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            application?.windowVisibilityChanged(self)
+        }
+    }
+
+    /// The application the window belongs to.
+    public internal(set) weak var application: UIApplication?
+    /// Increases each time the window is made visible; later means in front among equal levels.
+    var visibilitySerial = 0
+
+    /// The root view controller; its view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldView = oldValue?.viewIfLoaded, oldView.storedSuperview === self {
+                oldView.removeFromSuperview()
+            }
+            if let controller = rootViewController {
+                let view: UIView = controller.view
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    /// Creates a hidden window not yet attached to an application; `makeKeyAndVisible()` attaches it to
+    /// `UIApplication.shared` when nothing else did. Tests use `init(frame:application:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a hidden window attached to `application`.
+    public convenience init(frame: CGRect, application: UIApplication) {
+        self.init(frame: frame)
+        application.attach(self)
+    }
+
+    /// The window's next responder: its application.
+    open override var next: UIResponder? { application }
+
+    /// Whether this is its application's key window, the one that gets presses, motion and remote-control
+    /// events when there is no first responder.
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Makes this window the key window.
+    open func makeKey() {
+        attachIfNeeded()
+        application?.setKeyWindow(self)
+    }
+
+    /// Shows the window in front of the others at its level and makes it the key window.
+    open func makeKeyAndVisible() {
+        attachIfNeeded()
+        isHidden = false
+        makeKey()
+    }
+
+    /// Delivers an event to the window's views; `UIApplication.sendEvent(_:)` calls it for each window the
+    /// event's touches belong to. Override to observe, calling `super` to deliver.
+    open func sendEvent(_ event: UIEvent) {
+        application?.deliver(event, in: self)
+    }
+
+    private func attachIfNeeded() {
+        if application == nil { UIApplication.shared.attach(self) }
+    }
+
+    /// A subtree left this window: cancel its touches and resign first responder inside it.
+    func subtreeLeft(_ root: UIView) {
+        application?.subtreeLeftWindow(root, window: self)
+    }
+}
