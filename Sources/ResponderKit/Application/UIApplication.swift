@@ -51,6 +51,7 @@ open class UIApplication: UIResponder {
     var cachedFrontToBack: [UIWindow]?
     lazy var touchRouter = TouchRouter(application: self)
     lazy var otherRouter = OtherEventRouter(application: self)
+    lazy var gestureArbiter = GestureArbiter(application: self)
 
     /// Creates an independent application using `clock`.
     public init(clock: any EventClock = ManualClock()) {

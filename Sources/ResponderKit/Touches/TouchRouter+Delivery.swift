@@ -1,8 +1,9 @@
 import Foundation
 
 extension TouchRouter {
-    /// Delivers the current frame's touches of `window`: began, moved, ended, then cancelled, each phase
-    /// grouped by view so fingers that went down together arrive in one call.
+    /// Delivers the current frame's touches of `window`, phase by phase (began, moved, ended, cancelled):
+    /// first to the touches' gesture recognizers, then to the views, each phase grouped by view so fingers
+    /// that went down together arrive in one call.
     func deliverFrame(_ event: UIEvent, in window: UIWindow) {
         deliverPhase(.began, method: .touchesBegan, event, window)
         deliverPhase(.moved, method: .touchesMoved, event, window)
@@ -11,22 +12,19 @@ extension TouchRouter {
     }
 
     private func deliverPhase(_ phase: UITouch.Phase, method: ResponderMethod, _ event: UIEvent, _ window: UIWindow) {
-        let wanted: UITouch.DeliveryState = phase == .began ? .pending : .active
-        var first: UITouch?
-        var count = 0
-        for touch in frameTouches
-        where touch.window === window && touch.phase == phase && touch.delivery == wanted && touch.boundView != nil {
-            if first == nil { first = touch }
-            count += 1
+        deliverToRecognizers(phase, event, window)
+        flushPendingCancels()
+        eligible.removeAll(keepingCapacity: true)
+        for touch in frameTouches where touch.window === window && touch.phase == phase {
+            if viewMayReceive(touch, phase) { eligible.append(touch) }
         }
-        guard let first, let view = first.boundView else { return }
-        if count == 1 {
-            deliver(first.singletonSet, to: view, method: method, event: event)
+        if eligible.count == 1, let touch = eligible.first, let view = touch.boundView {
+            deliver(touch.singletonSet, to: view, method: method, event: event)
             return
         }
+        guard eligible.count > 1 else { return }
         groupBuffer.removeAll(keepingCapacity: true)
-        for touch in frameTouches
-        where touch.window === window && touch.phase == phase && touch.delivery == wanted {
+        for touch in eligible {
             guard let view = touch.boundView else { continue }
             if let index = groupBuffer.firstIndex(where: { $0.view === view }) {
                 groupBuffer[index].touches.append(touch)
@@ -36,8 +34,52 @@ extension TouchRouter {
         }
         let groups = groupBuffer
         for group in groups {
-            let touches = Set(group.touches.filter { $0.delivery == wanted })
+            let touches = Set(group.touches.filter { $0.delivery == (phase == .began ? .pending : .active) && !$0.cancelPending })
             if !touches.isEmpty { deliver(touches, to: group.view, method: method, event: event) }
+        }
+    }
+
+    /// Whether the view gets this phase of the touch now, applying `cancelsTouchesInView`,
+    /// `delaysTouchesBegan` and `delaysTouchesEnded`; withheld phases are remembered for later.
+    private func viewMayReceive(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
+        guard !touch.cancelPending, touch.boundView != nil else { return false }
+        switch phase {
+        case .began:
+            guard touch.delivery == .pending else { return false }
+            if isTakenByRecognizer(touch) {
+                touch.delivery = .finished
+                touch.view = nil
+                return false
+            }
+            if delaysBegan(touch) {
+                touch.beganDelayed = true
+                hold(touch)
+                return false
+            }
+            return true
+        case .moved:
+            return touch.delivery == .active
+        case .ended:
+            if touch.delivery == .pending && touch.beganDelayed {
+                touch.endHeld = true
+                return false
+            }
+            guard touch.delivery == .active else { return false }
+            if delaysEnded(touch) {
+                touch.endHeld = true
+                hold(touch)
+                return false
+            }
+            return true
+        case .cancelled:
+            if touch.delivery == .pending {
+                touch.delivery = .finished
+                touch.beganDelayed = false
+                return false
+            }
+            return touch.delivery == .active
+        default:
+            return false
         }
     }
 
@@ -102,8 +144,14 @@ extension TouchRouter {
     func cancel(_ touches: [UITouch], reason: TouchCancelReason) {
         for touch in touches {
             switch touch.delivery {
-            case .active: pendingCancels.append((touch, reason))
-            case .pending: touch.delivery = .finished
+            case .active:
+                guard !touch.cancelPending else { continue }
+                touch.cancelPending = true
+                pendingCancels.append((touch, reason))
+            case .pending:
+                touch.delivery = .finished
+                touch.beganDelayed = false
+                touch.endHeld = false
             case .withheld, .finished: break
             }
         }
@@ -122,11 +170,13 @@ extension TouchRouter {
             var group: Set<UITouch> = []
             pendingCancels.removeAll { entry in
                 guard entry.touch.boundView === view, entry.reason == reason else { return false }
+                entry.touch.cancelPending = false
+                entry.touch.endHeld = false
                 if entry.touch.delivery == .active { group.insert(entry.touch) }
                 return true
             }
             guard !group.isEmpty else { continue }
-            let event = self.event ?? UIEvent(type: .touches, timestamp: application.clock.now, application: application)
+            let event = self.event ?? lastEvent ?? makeEvent(application.clock.now)
             for touch in group { touch.phase = .cancelled }
             deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
         }
@@ -135,7 +185,10 @@ extension TouchRouter {
     /// Cancels every live touch; with `forget`, also forgets the fingers (an input reset).
     func cancelAll(reason: TouchCancelReason, forget: Bool) {
         let touches = liveTouches.values.sorted { $0.finger < $1.finger }
-        cancel(touches, reason: reason)
+        for recognizer in application.gestureArbiter.active {
+            application.gestureArbiter.abort(recognizer, reason: reason.description)
+        }
+        cancel(touches + heldTouches.filter { held in !touches.contains { $0 === held } }, reason: reason)
         flushPendingCancels()
         if forget {
             for touch in touches where touch.delivery == .active { finish(touch) }
@@ -149,13 +202,25 @@ extension TouchRouter {
         let affected = liveTouches.values.filter { touch in
             touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
         }
-        guard !affected.isEmpty else { return }
-        cancel(affected.sorted { $0.finger < $1.finger }, reason: .viewRemoved)
+        for recognizer in application.gestureArbiter.active {
+            if let view = recognizer.view, view.isDescendant(of: root) {
+                application.gestureArbiter.abort(recognizer, reason: "its view left the window")
+            }
+        }
+        let held = heldTouches.filter { touch in
+            touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
+                && !affected.contains { $0 === touch }
+        }
+        guard !affected.isEmpty || !held.isEmpty else { return }
+        cancel((affected + held).sorted { $0.finger < $1.finger }, reason: .viewRemoved)
     }
 
     /// A window was hidden or detached: its touches are cancelled (reason `windowHidden`).
     func windowGone(_ window: UIWindow) {
-        let affected = liveTouches.values.filter { $0.window === window }
+        for recognizer in application.gestureArbiter.active where recognizer.view?.window === window {
+            application.gestureArbiter.abort(recognizer, reason: "its window was hidden")
+        }
+        let affected = liveTouches.values.filter { $0.window === window } + heldTouches.filter { $0.window === window }
         guard !affected.isEmpty else { return }
         cancel(affected.sorted { $0.finger < $1.finger }, reason: .windowHidden)
     }

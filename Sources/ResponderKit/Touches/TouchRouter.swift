@@ -29,6 +29,16 @@ final class TouchRouter {
     var deliveryDepth = 0
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, view: UIView)?
     var groupBuffer: [(view: UIView, touches: [UITouch])] = []
+    /// The touches of one phase that their view may receive now (reused buffer).
+    var eligible: [UITouch] = []
+    /// Touches whose began or end is withheld from their view while a recognizer may still recognize.
+    var heldTouches: [UITouch] = []
+    /// The last touches event, kept for deliveries that outlive their sequence (a withheld end).
+    var lastEvent: UIEvent?
+    /// How deep in gesture recognizer calls delivery is; withheld touches are released only outside them.
+    var recognizerDepth = 0
+    /// Whether a release of withheld touches was asked for inside a recognizer call.
+    var needsRelease = false
 
     init(application: UIApplication) {
         self.application = application
@@ -113,6 +123,7 @@ final class TouchRouter {
             return
         }
         touch.tapCount = tapCount(at: location, time: timestamp, view: hitView)
+        collectRecognizers(for: touch, event: event)
         if !frameWindows.contains(where: { $0 === hitWindow }) { frameWindows.append(hitWindow) }
         if let reason = withholdReason(for: touch, view: hitView, window: hitWindow) {
             touch.delivery = .withheld(reason)
@@ -122,9 +133,10 @@ final class TouchRouter {
         }
     }
 
-    private func makeEvent(_ timestamp: TimeInterval) -> UIEvent {
+    func makeEvent(_ timestamp: TimeInterval) -> UIEvent {
         let event = UIEvent(type: .touches, timestamp: timestamp, application: application)
         self.event = event
+        lastEvent = event
         return event
     }
 
@@ -169,7 +181,8 @@ final class TouchRouter {
 
     private func finishFrame() {
         for touch in frameTouches where touch.fingerLifted {
-            if touch.delivery == .active { finish(touch) }
+            recognizersLost(touch)
+            if touch.delivery == .active && !touch.endHeld && !touch.cancelPending { finish(touch) }
             if touch.phase == .ended, let view = touch.boundView {
                 let moved = hypot(
                     touch.locationInWindow.x - touch.downLocationInWindow.x,
@@ -182,6 +195,7 @@ final class TouchRouter {
         }
         frameTouches.removeAll(keepingCapacity: true)
         frameWindows.removeAll(keepingCapacity: true)
+        application.gestureArbiter.frameFinished()
     }
 
     private func forget(_ touch: UITouch) {

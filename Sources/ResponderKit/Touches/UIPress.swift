@@ -73,6 +73,9 @@ public final class UIPress: Hashable {
     /// The responder the press is delivered to, fixed when it began.
     public internal(set) var responder: UIResponder?
 
+    /// The gesture recognizers that receive this press.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
     init(sample: PressSample) {
         self.type = sample.type
         self.key = sample.key

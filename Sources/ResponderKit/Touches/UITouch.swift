@@ -84,6 +84,14 @@ public final class UITouch: Hashable {
     var downLocationInWindow: CGPoint
     /// The touch in a set of its own, made once and reused for every single-touch delivery.
     lazy var singletonSet: Set<UITouch> = [self]
+    /// The gesture recognizers that receive this touch: those of the hit view and its ancestors that accept it.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// Whether `touchesBegan` is withheld from the view while a recognizer may still recognize.
+    var beganDelayed = false
+    /// Whether the touch ended but its `touchesEnded` is withheld while a recognizer may still recognize.
+    var endHeld = false
+    /// Whether a cancellation for the view is waiting to be delivered; nothing else is delivered meanwhile.
+    var cancelPending = false
     /// The hit view, kept after `view` becomes nil.
     var boundView: UIView?
     /// Whether the platform reported the finger lifted (or cancelled) in the current frame.

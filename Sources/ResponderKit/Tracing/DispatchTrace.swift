@@ -62,6 +62,15 @@ public final class DispatchTrace {
         return TraceSubject(name: responder.traceName, serial: responder.traceSerial)
     }
 
+    /// How `recognizer` appears in the trace.
+    public func subject(_ recognizer: UIGestureRecognizer) -> TraceSubject {
+        if recognizer.traceSerial == 0 {
+            nextSerial += 1
+            recognizer.traceSerial = nextSerial
+        }
+        return TraceSubject(name: recognizer.traceName, serial: recognizer.traceSerial)
+    }
+
     func subject(_ responder: UIResponder?) -> TraceSubject? {
         responder.map { subject($0) }
     }

@@ -48,6 +48,8 @@ open class UIView: UIResponder {
     var storedSubviews: [UIView] = []
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// The gesture recognizers attached to this view, allocated on first use.
+    var storedGestureRecognizers: [UIGestureRecognizer]?
     /// Cached conversion from the superview's coordinates into this view's, valid while `geometryCacheValid`.
     var cachedFromSuperview = CGAffineTransform.identity
     var geometryCacheValid = false
@@ -124,6 +126,13 @@ open class UIView: UIResponder {
     /// `bounds.contains(point)`, so the minimum edges are inside and the maximum edges are not.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    /// Whether a gesture recognizer may begin, asked at the moment it would leave `.possible` of each view on
+    /// the path from the touch's hit view up to the recognizer's view; false makes it fail. Default true.
+    /// `UIControl` overrides it so a control wins its own default gesture over ancestors' recognizers.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     // MARK: - Hierarchy notifications (UIView+Hierarchy.swift)

@@ -1,0 +1,247 @@
+import Foundation
+
+/// The base class of gesture recognizers: it watches the touches of its view and its subviews, decides
+/// whether they make its gesture, and tells its targets.
+///
+/// ```
+///                 ┌──────────── possible ─────────────┐
+///   discrete:     │            │ recognized (= ended) │ failed
+///   continuous:   │ began ──► changed… ──► ended      │ failed / cancelled
+///                 └── reset() after ended, cancelled or failed, back to possible
+/// ```
+///
+/// The window gives each touch to the recognizers of the hit view and its ancestors before the view. Whether
+/// a recognizer may leave `.possible` is arbitrated: `require(toFail:)` makes it wait, the delegate and the
+/// view may veto it, and by default the first to recognize prevents the others. The trace records each
+/// transition and why. Subclass it and override `touchesBegan(_:with:)` … `reset()` to write your own:
+/// set `state` to move it.
+@MainActor
+open class UIGestureRecognizer {
+    /// The states of a gesture recognizer.
+    public enum State: Int, Hashable, Sendable, Codable, CustomStringConvertible {
+        /// Not yet recognized: the initial state.
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// A continuous gesture ended, or a discrete gesture was recognized.
+        case ended
+        /// A continuous gesture was cancelled.
+        case cancelled
+        /// The gesture was not recognized.
+        case failed
+
+        /// A discrete gesture was recognized: the same state as `ended`.
+        public static let recognized = State.ended
+
+        /// The state's name.
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// Whether the state ends a gesture (ended, cancelled, failed).
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Whether the gesture was recognized and is going on or just ended.
+        var isRecognized: Bool { self == .began || self == .changed || self == .ended }
+    }
+
+    var storedState: State = .possible
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    /// The delegate asked about beginning, simultaneity, failure requirements and which touches to receive.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// Whether recognition of the gesture cancels the touches in the view (default true).
+    open var cancelsTouchesInView = true
+    /// Whether began touches are withheld from the view while the gesture may still be recognized
+    /// (default false).
+    open var delaysTouchesBegan = false
+    /// Whether ended touches are withheld from the view while the gesture may still be recognized (default true).
+    open var delaysTouchesEnded = true
+    /// Whether the recognizer considers only touches of the type of its first touch (default true).
+    open var requiresExclusiveTouchType = true
+    /// The touch types the recognizer receives, as raw values of `UITouch.TouchType`.
+    open var allowedTouchTypes: [NSNumber] = [
+        NSNumber(value: UITouch.TouchType.direct.rawValue), NSNumber(value: UITouch.TouchType.indirect.rawValue),
+        NSNumber(value: UITouch.TouchType.pencil.rawValue), NSNumber(value: UITouch.TouchType.indirectPointer.rawValue),
+    ]
+    /// The press types the recognizer receives, as raw values of `UIPress.PressType`.
+    open var allowedPressTypes: [NSNumber] = []
+    /// A name for the recognizer; the trace shows it.
+    open var name: String?
+
+    var targets: [(target: AnyObject?, action: Selector?, handler: (@MainActor (UIGestureRecognizer) -> Void)?)] = []
+    var failureRequirements: [WeakRecognizer] = []
+    /// The touches the recognizer tracks, in the order they began; ended ones leave it.
+    var trackedTouches: [UITouch] = []
+    /// Every touch delivered since the last reset, for telling which recognizers compete.
+    var touchesSinceReset: [UITouch] = []
+    /// Touches the recognizer ignores until they end.
+    var ignoredTouches: [UITouch] = []
+    /// The state the recognizer asked for while it waits for others to fail.
+    var waitingToRecognize: State?
+    /// Why the recognizer is moving to its next state, for the trace.
+    var transitionReason = ""
+    var timerToken: TimerToken?
+    var traceSerial = 0
+    weak var arbiter: GestureArbiter?
+
+    /// Creates a recognizer that sends `action` to `target` on every state change users observe.
+    public init(target: Any?, action: Selector?) {
+        if target != nil || action != nil {
+            targets.append((target as AnyObject?, action, nil))
+        }
+    }
+
+    /// Creates a recognizer with no target.
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// Creates a recognizer that calls `handler` on every state change users observe (began, changed, ended,
+    /// cancelled; recognized for discrete gestures).
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        targets.append((nil, nil, handler))
+    }
+
+    /// The recognizer's state. Subclasses set it to move the recognizer; arbitration decides whether a move out
+    /// of `.possible` happens now, later (waiting for another to fail), or fails instead.
+    open var state: State {
+        get { storedState }
+        set { requestTransition(to: newValue, reason: "") }
+    }
+
+    /// Whether the recognizer is enabled; disabling it during a gesture cancels (or fails) the gesture.
+    open var isEnabled = true {
+        didSet {
+            guard oldValue && !isEnabled else { return }
+            arbiter?.abort(self, reason: "disabled")
+        }
+    }
+
+    /// Adds a target and action; the action is sent with the recognizer as sender.
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append((target as AnyObject, action, nil))
+    }
+
+    /// Adds a closure to run on every state change users observe.
+    open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targets.append((nil, nil, handler))
+    }
+
+    /// Removes a target and action; a nil target removes all targets with that action, a nil action all
+    /// actions of that target.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targets.removeAll { entry in
+            entry.handler == nil && (target == nil || entry.target === (target as AnyObject))
+                && (action == nil || entry.action == action)
+        }
+    }
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails; it fails if the other recognizes.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
+        failureRequirements.removeAll { $0.recognizer == nil }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    /// Whether this recognizer may prevent `preventedGestureRecognizer` by recognizing; default true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` may prevent this one; default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail; default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this one to fail; default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether the recognizer wants `event` at all; default true.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    // MARK: - Subclass hooks
+
+    /// Touches began in the view or its subviews.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches ended.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches were cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Presses began.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses changed.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses ended.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses were cancelled.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Returns the recognizer to its initial values; called after it ends, fails or is cancelled, once its
+    /// touches are gone. Subclasses clear their own state and call super.
+    open func reset() {}
+
+    /// Stops delivering `touch` to this recognizer; the touch still reaches the view.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        if !ignoredTouches.contains(where: { $0 === touch }) { ignoredTouches.append(touch) }
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// Called when the timer started with `startTimer(at:)` fires; built-in recognizers override it.
+    func timerFired() {}
+
+    // MARK: - Location
+
+    /// The centroid of the touches the recognizer tracks, in `view`'s coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
+        guard !touches.isEmpty else { return lastLocationInWindow.map { convertFromWindow($0, to: view) } ?? .zero }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            let point = touch.location(in: view)
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    /// The location of one of the recognizer's touches, by index, in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
+        guard touches.indices.contains(touchIndex) else { return location(in: view) }
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// How many touches the recognizer tracks.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The touches the recognizer tracked when its last touch ended, so `location(in:)` still answers in the
+    /// action of a gesture that ended on lift.
+    var lastTouches: [UITouch] = []
+    var lastLocationInWindow: CGPoint?
+
+    private func convertFromWindow(_ point: CGPoint, to target: UIView?) -> CGPoint {
+        guard let target else { return point }
+        return target.convert(point, from: self.view?.window)
+    }
+
+    var traceName: String {
+        name ?? view.map { "\(String(describing: type(of: self)))@\($0.traceName)" } ?? String(describing: type(of: self))
+    }
+}
+
+/// A weak reference to a recognizer, for failure requirements.
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+extension TouchRouter {
+    /// Gives a new touch the recognizers of its hit view and the view's ancestors (the hit view's first) that
+    /// are enabled and accept the event, the touch and its type.
+    func collectRecognizers(for touch: UITouch, event: UIEvent) {
+        var list: [UIGestureRecognizer] = []
+        var view = touch.boundView
+        while let current = view {
+            if let recognizers = current.storedGestureRecognizers {
+                for recognizer in recognizers where accepts(recognizer, touch, event) {
+                    list.append(recognizer)
+                }
+            }
+            view = current.storedSuperview
+        }
+        touch.gestureRecognizers = list.isEmpty ? nil : list
+    }
+
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
+        guard recognizer.isEnabled, recognizer.storedState != .failed || !recognizer.trackedTouches.isEmpty
+        else { return false }
+        let type = NSNumber(value: touch.type.rawValue)
+        guard recognizer.allowedTouchTypes.contains(type) else { return false }
+        if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type {
+            return false
+        }
+        guard recognizer.shouldReceive(event) else { return false }
+        if let delegate = recognizer.delegate {
+            guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
+                delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Delivers one phase of the frame's touches to their recognizers, grouped by recognizer.
+    func deliverToRecognizers(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
+        recognizerDepth += 1
+        defer {
+            recognizerDepth -= 1
+            if recognizerDepth == 0 && needsRelease { releaseDelayedTouches() }
+        }
+        var single: UITouch?
+        var count = 0
+        for touch in frameTouches
+        where touch.window === window && touch.phase == phase && touch.gestureRecognizers != nil {
+            single = touch
+            count += 1
+        }
+        guard let single else { return }
+        if count == 1 {
+            for recognizer in single.gestureRecognizers ?? [] where wants(recognizer, single) {
+                send(single.singletonSet, to: recognizer, phase: phase, event: event)
+            }
+            return
+        }
+        var groups: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = []
+        for touch in frameTouches where touch.window === window && touch.phase == phase {
+            for recognizer in touch.gestureRecognizers ?? [] {
+                if let index = groups.firstIndex(where: { $0.recognizer === recognizer }) {
+                    groups[index].touches.append(touch)
+                } else {
+                    groups.append((recognizer, [touch]))
+                }
+            }
+        }
+        for group in groups {
+            let touches = Set(group.touches.filter { wants(group.recognizer, $0) })
+            if !touches.isEmpty { send(touches, to: group.recognizer, phase: phase, event: event) }
+        }
+    }
+
+    private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        guard recognizer.isEnabled, recognizer.view != nil,
+            !recognizer.ignoredTouches.contains(where: { $0 === touch })
+        else { return false }
+        switch recognizer.storedState {
+        case .possible, .began, .changed: return true
+        default: return false
+        }
+    }
+
+    private func send(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, phase: UITouch.Phase, event: UIEvent) {
+        if phase == .began {
+            application.gestureArbiter.join(recognizer)
+            for touch in touches {
+                recognizer.trackedTouches.append(touch)
+                recognizer.touchesSinceReset.append(touch)
+            }
+        }
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        default: recognizer.touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// A lifted touch leaves its recognizers; a recognizer keeps its last touches for `location(in:)`.
+    func recognizersLost(_ touch: UITouch) {
+        for recognizer in touch.gestureRecognizers ?? [] {
+            guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
+            if recognizer.trackedTouches.count == 1 { recognizer.lastTouches = recognizer.trackedTouches }
+            recognizer.trackedTouches.remove(at: index)
+        }
+    }
+
+    // MARK: - Taking and withholding touches
+
+    /// Whether a recognizer of the touch is already recognized and cancels touches in views.
+    func isTakenByRecognizer(_ touch: UITouch) -> Bool {
+        touch.gestureRecognizers?.contains { recognizer in
+            recognizer.cancelsTouchesInView && (recognizer.storedState == .began || recognizer.storedState == .changed)
+        } ?? false
+    }
+
+    func delaysBegan(_ touch: UITouch) -> Bool {
+        touch.gestureRecognizers?.contains { $0.delaysTouchesBegan && undecided($0, touch) } ?? false
+    }
+
+    func delaysEnded(_ touch: UITouch) -> Bool {
+        touch.gestureRecognizers?.contains { $0.delaysTouchesEnded && undecided($0, touch) } ?? false
+    }
+
+    private func undecided(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        recognizer.storedState == .possible && recognizer.isEnabled && recognizer.view != nil
+            && !recognizer.ignoredTouches.contains { $0 === touch }
+    }
+
+    func hold(_ touch: UITouch) {
+        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    }
+
+    /// A recognizer recognized with `cancelsTouchesInView`: its touches leave their views
+    /// (`touchesCancelled`, reason `recognized(by:)`, or never delivered if their began was withheld).
+    func recognizerTookTouches(_ recognizer: UIGestureRecognizer) {
+        let reason = TouchCancelReason.recognized(by: application.trace.subject(recognizer))
+        var cancelled: [UITouch] = []
+        for touch in recognizer.touchesSinceReset where !recognizer.ignoredTouches.contains(where: { $0 === touch }) {
+            touch.view = nil
+            if touch.delivery == .active {
+                cancelled.append(touch)
+            } else if touch.delivery == .pending {
+                touch.delivery = .finished
+                touch.beganDelayed = false
+                touch.endHeld = false
+            }
+        }
+        if !cancelled.isEmpty { cancel(cancelled, reason: reason) }
+    }
+
+    /// Delivers withheld began and ended phases whose recognizers have all decided.
+    func releaseDelayedTouches() {
+        guard recognizerDepth == 0 else {
+            needsRelease = true
+            return
+        }
+        needsRelease = false
+        guard !heldTouches.isEmpty else { return }
+        let held = heldTouches
+        for touch in held {
+            guard let view = touch.boundView, !touch.cancelPending, touch.delivery != .finished else {
+                heldTouches.removeAll { $0 === touch }
+                continue
+            }
+            let event = self.event ?? lastEvent ?? makeEventForRelease()
+            if touch.beganDelayed && !delaysBegan(touch) {
+                touch.beganDelayed = false
+                if isTakenByRecognizer(touch) {
+                    touch.delivery = .finished
+                } else {
+                    deliver(touch.singletonSet, to: view, method: .touchesBegan, event: event)
+                }
+            }
+            if touch.endHeld && !touch.beganDelayed && touch.delivery == .active && !touch.cancelPending
+                && !delaysEnded(touch)
+            {
+                touch.endHeld = false
+                let phase = touch.phase
+                touch.phase = .ended
+                deliver(touch.singletonSet, to: view, method: .touchesEnded, event: event)
+                touch.phase = phase
+            }
+            if !touch.beganDelayed && !touch.endHeld || touch.delivery == .finished {
+                heldTouches.removeAll { $0 === touch }
+            }
+        }
+    }
+
+    private func makeEventForRelease() -> UIEvent {
+        let event = UIEvent(type: .touches, timestamp: application.clock.now, application: application)
+        lastEvent = event
+        return event
+    }
+}
