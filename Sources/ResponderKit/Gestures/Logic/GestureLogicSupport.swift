@@ -60,6 +60,8 @@ struct TrackedTouch: Sendable, Hashable {
 /// The touches a logic follows, in the order they went down.
 struct TouchTable: Sendable, Hashable {
     private(set) var touches: [TrackedTouch] = []
+    /// The centroid after the latest change; when the last touches lifted, of their final locations.
+    private(set) var lastCentroid: CGPoint?
 
     var count: Int { touches.count }
     var isEmpty: Bool { touches.isEmpty }
@@ -73,6 +75,7 @@ struct TouchTable: Sendable, Hashable {
     mutating func insert(_ sample: GestureTouchSample) -> Bool {
         guard sample.location.isFinite, !contains(sample.touchID) else { return false }
         touches.append(TrackedTouch(id: sample.touchID, start: sample.location, location: sample.location))
+        lastCentroid = centroid
         return true
     }
 
@@ -85,6 +88,7 @@ struct TouchTable: Sendable, Hashable {
             known += 1
             if sample.location.isFinite { touches[index].location = sample.location }
         }
+        if known > 0 { lastCentroid = centroid }
         return known
     }
 
@@ -95,10 +99,14 @@ struct TouchTable: Sendable, Hashable {
         let ids = Set(samples.map(\.touchID))
         let removed = touches.filter { ids.contains($0.id) }
         touches.removeAll { ids.contains($0.id) }
+        if !touches.isEmpty { lastCentroid = centroid }
         return removed
     }
 
-    mutating func removeAll() { touches.removeAll() }
+    mutating func removeAll() {
+        touches.removeAll()
+        lastCentroid = nil
+    }
 
     /// The mean of the touches' locations, or nil when empty.
     var centroid: CGPoint? { Self.centroid(of: touches.map(\.location)) }
