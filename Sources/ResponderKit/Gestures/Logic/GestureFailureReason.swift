@@ -73,6 +73,8 @@ public enum GestureFailureReason: Sendable, Hashable, CustomStringConvertible {
             return "moved \(F.points(distance)) in \(F.seconds(duration)), less than \(F.points(required))"
         case .swipeTooShort(let distance, let required):
             return "lifted after moving \(F.points(distance)), less than the \(F.points(required)) a swipe needs"
+        case .notNearEdge(_, _, let edges) where edges.isEmpty:
+            return "no screen edge is allowed (edges is empty)"
         case .notNearEdge(let distance, let allowed, let edges):
             return "began \(F.points(distance)) from the nearest \(edges) edge, more than \(F.points(allowed))"
         case .notAwayFromEdge(let edges):
