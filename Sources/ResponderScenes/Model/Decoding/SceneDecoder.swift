@@ -137,12 +137,15 @@ enum SceneFileText {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    /// The first error with the others attached, or a generic one if there are none.
+    /// The first error in file order with the others attached, or a generic one if there are none.
     static func combine(_ errors: [SceneFileError], file: String) -> SceneFileError {
-        guard var first = errors.first else {
+        let sorted = errors.enumerated().sorted { left, right in
+            (left.element.line, left.element.column, left.offset) < (right.element.line, right.element.column, right.offset)
+        }.map(\.element)
+        guard var first = sorted.first else {
             return SceneFileError(.syntax, at: SourceLocation(file: file, line: 1, column: 1), "the file could not be read")
         }
-        first.additionalErrors = Array(errors.dropFirst())
+        first.additionalErrors = Array(sorted.dropFirst())
         return first
     }
 }

@@ -27,7 +27,7 @@ extension SceneReading {
             let kinds = Self.recognizerKindKeys.keys.sorted().joined(separator: ", ")
             throw reader.error(.invalidValue, kindNode, "unknown recognizer kind '\(kindName)'; expected one of: \(kinds)")
         }
-        let what = "a \(kindName) recognizer"
+        let what = Self.name(of: node, "\(kindName) recognizer")
         let fields = try reader.mapping(node, what, allowed: Self.recognizerCommonKeys + kindKeys)
         let id = try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") } ?? "\(view).\(kindName)\(index + 1)"
         var recognizer = Scene.Recognizer(id: id, view: view, kind: try kind(kindName, fields), location: reader.location(of: node))
@@ -123,7 +123,7 @@ extension SceneReading {
 
     /// Reads a view controller.
     mutating func viewController(_ node: Node) throws(SceneFileError) -> Scene.ViewController {
-        let fields = try reader.mapping(node, "a view controller", allowed: Self.controllerKeys, required: ["id", "view"])
+        let fields = try reader.mapping(node, Self.name(of: node, "view controller"), allowed: Self.controllerKeys, required: ["id", "view"])
         let id = try reader.string(fields["id"] ?? node, "id")
         var controller = Scene.ViewController(id: id, view: try reader.string(fields["view"] ?? node, "view"),
                                               location: reader.location(of: node))

@@ -73,7 +73,7 @@ struct SceneReading {
 
     mutating func window(_ node: Node) throws(SceneFileError) {
         let allowed = Self.viewKeys + Self.windowKeys
-        let fields = try reader.mapping(node, "a window", allowed: allowed, required: ["id"])
+        let fields = try reader.mapping(node, Self.name(of: node, "window"), allowed: allowed, required: ["id"])
         let view = try self.view(fields, superview: nil, defaultID: "", defaultClass: "window")
         var window = Scene.Window(view: view)
         if let level = fields["level"] { window.level = try self.level(level) }
@@ -102,7 +102,8 @@ struct SceneReading {
         while let (node, parent, position) = stack.popLast() {
             do {
                 let allowed = isFlat && parent == nil ? Self.viewKeys + ["superview"] : Self.viewKeys
-                let fields = try reader.mapping(node, "a view", allowed: allowed, required: parent == nil ? ["superview"] : [])
+                let fields = try reader.mapping(
+                    node, Self.name(of: node, "view"), allowed: allowed, required: parent == nil ? ["superview"] : [])
                 var superviewID = parent
                 if parent == nil, let named = fields["superview"] { superviewID = try reader.string(named, "superview") }
                 let defaultID = "\(superviewID ?? "view").\(position)"
@@ -135,6 +136,12 @@ struct SceneReading {
                 reading.recognizers.append(try reading.recognizer(node, view: viewID, index: offset))
             }
         }
+    }
+
+    /// `view 'AView'` when the mapping has an id, `a view` otherwise.
+    static func name(of node: Node, _ kind: String) -> String {
+        if case let .mapping(mapping) = node, let id = mapping["id"]?.scalar?.string { return "\(kind) '\(id)'" }
+        return "a \(kind)"
     }
 
     mutating func count(_ node: Node) throws(SceneFileError) {
