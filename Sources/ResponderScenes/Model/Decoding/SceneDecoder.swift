@@ -5,7 +5,8 @@ import Yams
 ///
 /// ```
 /// text ──► size check ──► Yams.compose (nodes with line:column marks; JSON is YAML flow syntax)
-///      ──► key-checked walk, views iteratively ──► cross-reference and limit validation ──► Scene
+///      ──► key-checked walk, views iteratively ──► cross-reference and limit validation
+///      ──► the embedded script's expansion (finger lives, time order) ──► Scene
 /// ```
 ///
 /// Every problem becomes a ``SceneFileError`` (`scene.yaml:14:7: error: unknown key 'fram' in view 'AView'; …`);
@@ -60,6 +61,11 @@ public struct SceneDecoder: Sendable {
         if let scene, errors.isEmpty {
             var validator = SceneValidator(scene: scene, limits: limits, file: file)
             errors = validator.validate()
+            do {
+                _ = try scene.script?.expanded()
+            } catch {
+                errors.append(error)
+            }
             if errors.isEmpty { return validator.ordered() }
         }
         throw SceneFileText.combine(errors, file: file)

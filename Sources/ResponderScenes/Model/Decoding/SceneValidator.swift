@@ -108,6 +108,7 @@ struct SceneValidator {
             }
             if current == view.id {
                 report(.cycle, view.location, "views form a superview cycle: " + (path + [view.id]).map { "'\($0)'" }.joined(separator: " → "))
+                for member in path { if let position = indexByID[member] { visited[position] = true } }
             }
             visited[index] = true
         }

@@ -4,7 +4,8 @@ import Yams
 /// Reads script files, YAML or JSON, into ``Script`` values, strictly and with precise error locations.
 ///
 /// A script file is a mapping with `steps` (and optionally `name`), or just the list of steps. The same
-/// mapping may be embedded in a scene file under `script`. ``Script/expanded()`` then flattens it.
+/// mapping may be embedded in a scene file under `script`. Decoding also expands the script once, so finger
+/// lifecycle and time-order errors (`finger-not-down`, `time-backwards`, …) are file errors too.
 ///
 /// ```swift
 /// let script = try ScriptDecoder().decode(contentsOfFile: "tap.yaml")
@@ -34,7 +35,10 @@ public struct ScriptDecoder: Sendable {
         let root = try SceneFileText.compose(text, file: file, limits: limits)
         var reading = ScriptReading(reader: NodeReader(file: file))
         let script = reading.script(root)
-        if let script, reading.reader.errors.isEmpty { return script }
+        if let script, reading.reader.errors.isEmpty {
+            _ = try script.expanded()
+            return script
+        }
         throw SceneFileText.combine(reading.reader.errors, file: file)
     }
 }
