@@ -1,0 +1,142 @@
+import Foundation
+import Yams
+
+extension SceneReading {
+    static let recognizerCommonKeys = [
+        "id", "kind", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+        "requireToFail", "simultaneousWith", "delegate", "action",
+    ]
+
+    static let recognizerKindKeys: [String: [String]] = [
+        "tap": ["taps", "touches"],
+        "longPress": ["minimumPressDuration", "allowableMovement", "touches", "taps"],
+        "pan": ["minimumTouches", "maximumTouches"],
+        "swipe": ["direction", "touches"],
+        "pinch": [], "rotation": [],
+        "screenEdgePan": ["edges"],
+    ]
+
+    /// Reads a recognizer attached to a view.
+    mutating func recognizer(_ node: Node, view: Scene.View.ID, index: Int) throws(SceneFileError) -> Scene.Recognizer {
+        guard case let .mapping(mapping) = node else {
+            throw reader.error(.wrongType, node, "a recognizer must be a mapping, found \(NodeReader.describe(node))")
+        }
+        guard let kindNode = mapping["kind"] else { throw reader.error(.missingKey, node, "missing key 'kind' in a recognizer") }
+        let kindName = try reader.string(kindNode, "kind")
+        guard let kindKeys = Self.recognizerKindKeys[kindName] else {
+            let kinds = Self.recognizerKindKeys.keys.sorted().joined(separator: ", ")
+            throw reader.error(.invalidValue, kindNode, "unknown recognizer kind '\(kindName)'; expected one of: \(kinds)")
+        }
+        let what = Self.name(of: node, "\(kindName) recognizer")
+        let fields = try reader.mapping(node, what, allowed: Self.recognizerCommonKeys + kindKeys)
+        let id = try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") } ?? "\(view).\(kindName)\(index + 1)"
+        var recognizer = Scene.Recognizer(id: id, view: view, kind: try kind(kindName, fields), location: reader.location(of: node))
+        for (key, value) in fields.pairs {
+            switch key {
+            case "enabled": recognizer.isEnabled = try reader.bool(value, key)
+            case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
+            case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
+            case "delaysTouchesEnded": recognizer.delaysTouchesEnded = try reader.bool(value, key)
+            case "requireToFail": recognizer.requiresFailureOf = try ids(value, key)
+            case "simultaneousWith":
+                if case let .scalar(scalar) = value, scalar.string == "all" {
+                    recognizer.simultaneity = .all
+                } else {
+                    recognizer.simultaneity = .with(try ids(value, key))
+                }
+            case "delegate": recognizer.delegate = try delegate(value)
+            case "action": recognizer.action = try reader.name(value, "action")
+            default: break
+            }
+        }
+        return recognizer
+    }
+
+    /// The kind with its own properties, UIKit's defaults where the file says nothing.
+    mutating func kind(_ name: String, _ fields: NodeReader.Fields) throws(SceneFileError) -> Scene.Recognizer.Kind {
+        func count(_ key: String, default value: Int, from lower: Int = 1) throws(SceneFileError) -> Int {
+            guard let node = fields[key] else { return value }
+            return try reader.integer(node, key, in: lower...20)
+        }
+        switch name {
+        case "tap": return .tap(taps: try count("taps", default: 1), touches: try count("touches", default: 1))
+        case "longPress":
+            let duration = try fields["minimumPressDuration"].map { node throws(SceneFileError) in
+                try reader.number(node, "minimumPressDuration", in: 0...3600)
+            } ?? 0.5
+            let movement = try fields["allowableMovement"].map { node throws(SceneFileError) in
+                try reader.number(node, "allowableMovement", in: 0...1_000_000)
+            } ?? 10
+            return .longPress(minimumPressDuration: duration, allowableMovement: movement,
+                              touches: try count("touches", default: 1), taps: try count("taps", default: 0, from: 0))
+        case "pan":
+            let minimum = try count("minimumTouches", default: 1)
+            let maximum = try fields["maximumTouches"].map { node throws(SceneFileError) in
+                try reader.integer(node, "maximumTouches", in: 1...20)
+            }
+            if let maximum, maximum < minimum, let node = fields["maximumTouches"] {
+                throw reader.error(.invalidValue, node, "maximumTouches (\(maximum)) is less than minimumTouches (\(minimum))")
+            }
+            return .pan(minimumTouches: minimum, maximumTouches: maximum)
+        case "swipe":
+            var directions: [Scene.Recognizer.Direction] = [.right]
+            if let node = fields["direction"] {
+                directions = []
+                for item in reader.list(node) {
+                    let direction: Scene.Recognizer.Direction = try reader.name(item, "direction")
+                    if !directions.contains(direction) { directions.append(direction) }
+                }
+            }
+            return .swipe(directions: directions, touches: try count("touches", default: 1))
+        case "pinch": return .pinch
+        case "rotation": return .rotation
+        default:
+            var edges: [Scene.Recognizer.Edge] = []
+            if let node = fields["edges"] {
+                if case let .scalar(scalar) = node, scalar.string == "all" { return .screenEdgePan(edges: Scene.Recognizer.Edge.allCases) }
+                for item in reader.list(node) {
+                    let edge: Scene.Recognizer.Edge = try reader.name(item, "edge")
+                    if !edges.contains(edge) { edges.append(edge) }
+                }
+            }
+            return .screenEdgePan(edges: edges)
+        }
+    }
+
+    /// `{shouldBegin, refuseTouchesIn}`.
+    mutating func delegate(_ node: Node) throws(SceneFileError) -> Scene.Recognizer.Delegate {
+        let fields = try reader.mapping(node, "a recognizer's delegate", allowed: ["shouldBegin", "refuseTouchesIn"])
+        var delegate = Scene.Recognizer.Delegate()
+        if let value = fields["shouldBegin"] { delegate.shouldBegin = try reader.bool(value, "shouldBegin") }
+        if let value = fields["refuseTouchesIn"] { delegate.refusesTouchesIn = try reader.rect(value, "refuseTouchesIn") }
+        return delegate
+    }
+
+    /// An id or a list of ids.
+    func ids(_ node: Node, _ what: String) throws(SceneFileError) -> [String] {
+        var result: [String] = []
+        for item in reader.list(node) { result.append(try reader.string(item, what)) }
+        return result
+    }
+
+    static let controllerKeys = ["id", "class", "view", "children", "presented", "handles", "canBecomeFirstResponder"]
+
+    /// Reads a view controller.
+    mutating func viewController(_ node: Node) throws(SceneFileError) -> Scene.ViewController {
+        let fields = try reader.mapping(node, Self.name(of: node, "view controller"), allowed: Self.controllerKeys, required: ["id", "view"])
+        let id = try reader.string(fields["id"] ?? node, "id")
+        var controller = Scene.ViewController(id: id, view: try reader.string(fields["view"] ?? node, "view"),
+                                              location: reader.location(of: node))
+        for (key, value) in fields.pairs {
+            switch key {
+            case "class": controller.className = try reader.string(value, key)
+            case "children": controller.children = try ids(value, key)
+            case "presented": controller.presented = try reader.string(value, key)
+            case "handles": controller.handling = try handling(value, "view controller '\(id)'")
+            case "canBecomeFirstResponder": controller.canBecomeFirstResponder = try reader.bool(value, key)
+            default: break
+            }
+        }
+        return controller
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Yams
+
+extension SceneReading {
+    static let viewKeys = [
+        "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha", "userInteractionEnabled",
+        "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "backgroundColor", "title", "text", "image",
+        "enabled", "selected", "on", "value", "minimumValue", "maximumValue", "pointInside", "hitTest", "handles",
+        "draggable", "canBecomeFirstResponder", "recognizers", "subviews",
+    ]
+
+    /// The built-in classes that have each content key; a user-registered class may have any of them.
+    static let contentClasses: [String: [String]] = [
+        "title": ["button"], "text": ["label"], "image": ["imageView"], "on": ["switch"],
+        "value": ["slider"], "minimumValue": ["slider"], "maximumValue": ["slider"],
+        "enabled": ["button", "switch", "slider"], "selected": ["button", "switch", "slider"],
+    ]
+
+    static let builtInClasses = ["view", "imageView", "label", "button", "switch", "slider", "window"]
+
+    /// Reads a view's own keys (not its subviews or recognizers).
+    mutating func view(
+        _ fields: NodeReader.Fields, superview: Scene.View.ID?, defaultID: String, defaultClass: String
+    ) throws(SceneFileError) -> Scene.View {
+        let id = try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") } ?? defaultID
+        let className = try fields["class"].map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
+        var view = Scene.View(id: id, className: className, superview: superview, location: reader.location(of: fields.node))
+        let what = "view '\(id)'"
+        for (key, node) in fields.pairs {
+            if let classes = Self.contentClasses[key], Self.builtInClasses.contains(className), !classes.contains(className) {
+                throw reader.error(.invalidValue, node, "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))")
+            }
+        }
+        for (key, node) in fields.pairs {
+            switch key {
+            case "frame": view.frame = try reader.rect(node, "frame")
+            case "bounds": view.bounds = try reader.rect(node, "bounds")
+            case "center": view.center = try reader.point(node, "center")
+            case "transform": view.transform = try reader.transform(node, "transform")
+            case "hidden": view.isHidden = try reader.bool(node, "hidden")
+            case "alpha": view.alpha = try reader.number(node, "alpha", in: 0...1)
+            case "userInteractionEnabled": view.isUserInteractionEnabled = try reader.bool(node, key)
+            case "multipleTouchEnabled": view.isMultipleTouchEnabled = try reader.bool(node, key)
+            case "exclusiveTouch": view.isExclusiveTouch = try reader.bool(node, key)
+            case "clipsToBounds": view.clipsToBounds = try reader.bool(node, key)
+            case "tag": view.tag = try reader.integer(node, "tag", in: Int(Int32.min)...Int(Int32.max))
+            case "backgroundColor": view.backgroundColor = try reader.color(node, key)
+            case "title": view.title = try reader.string(node, key)
+            case "text": view.text = try reader.string(node, key)
+            case "image": view.image = try reader.string(node, key)
+            case "enabled": view.isEnabled = try reader.bool(node, key)
+            case "selected": view.isSelected = try reader.bool(node, key)
+            case "on": view.isOn = try reader.bool(node, key)
+            case "value": view.value = try reader.number(node, key)
+            case "minimumValue": view.minimumValue = try reader.number(node, key)
+            case "maximumValue": view.maximumValue = try reader.number(node, key)
+            case "pointInside": view.pointInside = try pointInside(node)
+            case "hitTest": view.hitTest = try hitTest(node)
+            case "handles": view.handling = try handling(node, what)
+            case "draggable": view.isDraggable = try reader.bool(node, key)
+            case "canBecomeFirstResponder": view.canBecomeFirstResponder = try reader.bool(node, key)
+            default: break
+            }
+        }
+        return view
+    }
+
+    /// `bounds`, `circle` or `{expand: insets}`.
+    mutating func pointInside(_ node: Node) throws(SceneFileError) -> Scene.PointInside {
+        if case .scalar = node {
+            switch try reader.string(node, "pointInside") {
+            case "bounds": return .bounds
+            case "circle": return .circle
+            case let other:
+                throw reader.error(.invalidValue, node, "unknown pointInside '\(other)'; expected bounds, circle or {expand: insets}")
+            }
+        }
+        let fields = try reader.mapping(node, "pointInside", allowed: ["expand"], required: ["expand"])
+        return .expanded(try reader.insets(fields["expand"] ?? node, "expand"))
+    }
+
+    /// `standard`, `subviewsOnly`, `childrenOutsideBounds`, `none`, `self`, `{passThroughTo: id}`, `{redirectTo: id}`.
+    mutating func hitTest(_ node: Node) throws(SceneFileError) -> Scene.HitTest {
+        let names: [String: Scene.HitTest] = [
+            "standard": .standard, "subviewsOnly": .subviewsOnly, "childrenOutsideBounds": .includesSubviewsOutsideBounds,
+            "none": .none, "self": .receiver,
+        ]
+        if case .scalar = node {
+            let name = try reader.string(node, "hitTest")
+            guard let value = names[name] else {
+                throw reader.error(.invalidValue, node, "unknown hitTest '\(name)'; expected one of: standard, subviewsOnly, childrenOutsideBounds, none, self, {passThroughTo: id}, {redirectTo: id}")
+            }
+            return value
+        }
+        let fields = try reader.mapping(node, "hitTest", allowed: ["passThroughTo", "redirectTo"])
+        switch (fields["passThroughTo"], fields["redirectTo"]) {
+        case let (target?, nil): return .passThrough(to: try reader.string(target, "passThroughTo"))
+        case let (nil, target?): return .redirect(to: try reader.string(target, "redirectTo"))
+        default: throw reader.error(.invalidValue, node, "hitTest needs exactly one of passThroughTo, redirectTo")
+        }
+    }
+
+    /// `{touches, presses, motion, remoteControl, callsSuper, log}`.
+    mutating func handling(_ node: Node, _ owner: String) throws(SceneFileError) -> Scene.Handling {
+        let keys = ["touches", "presses", "motion", "remoteControl", "callsSuper", "log"]
+        let fields = try reader.mapping(node, "handles of \(owner)", allowed: keys)
+        var handling = Scene.Handling()
+        if let node = fields["touches"] { handling.touches = try methods(node, "touches", [.began, .moved, .ended, .cancelled]) }
+        if let node = fields["presses"] { handling.presses = try methods(node, "presses", [.began, .changed, .ended, .cancelled]) }
+        if let node = fields["motion"] { handling.motion = try methods(node, "motion", [.began, .ended, .cancelled]) }
+        if let node = fields["remoteControl"] { handling.remoteControl = try reader.bool(node, "remoteControl") }
+        if let node = fields["callsSuper"] { handling.callsSuper = try reader.bool(node, "callsSuper") }
+        if let node = fields["log"] { handling.logs = try reader.bool(node, "log") }
+        return handling
+    }
+
+    /// `all` or a list of method phases out of `allowed`.
+    func methods(
+        _ node: Node, _ what: String, _ allowed: [Scene.Handling.Method]
+    ) throws(SceneFileError) -> Set<Scene.Handling.Method> {
+        if case let .scalar(scalar) = node, scalar.string == "all" { return Set(allowed) }
+        var result: Set<Scene.Handling.Method> = []
+        for item in try reader.sequence(node, "\(what) (a list of methods or all)") {
+            let text = try reader.string(item, what)
+            guard let method = Scene.Handling.Method(rawValue: text), allowed.contains(method) else {
+                let names = allowed.map(\.rawValue).joined(separator: ", ")
+                throw reader.error(.invalidValue, item, "unknown \(what) method '\(text)'; expected one of: \(names)")
+            }
+            result.insert(method)
+        }
+        return result
+    }
+}

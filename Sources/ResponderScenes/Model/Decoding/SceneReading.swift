@@ -1,0 +1,153 @@
+import Foundation
+import Yams
+
+/// The walk over a scene file's nodes. Views are read with an explicit work stack, never by recursion,
+/// so the walk's depth does not grow with the view tree's.
+struct SceneReading {
+    var reader: NodeReader
+    let limits: SceneDecoder.Limits
+    var windows: [Scene.Window] = []
+    var views: [Scene.View] = []
+    var recognizers: [Scene.Recognizer] = []
+    var viewCount = 0
+
+    static let sceneKeys = ["name", "description", "windows", "views", "viewControllers", "firstResponder", "script"]
+
+    /// Reads the whole scene; nil when an error stopped it (the error is in `reader.errors`).
+    mutating func scene(_ node: Node) -> Scene? {
+        do {
+            return try readScene(node)
+        } catch {
+            reader.record(error)
+            return nil
+        }
+    }
+
+    private mutating func readScene(_ node: Node) throws(SceneFileError) -> Scene {
+        let fields = try reader.mapping(node, "the scene", allowed: Self.sceneKeys, required: ["windows"])
+        var scene = Scene(location: reader.location(of: node))
+        if let name = fields["name"] { scene.name = try reader.string(name, "name") }
+        if let description = fields["description"] { _ = try reader.string(description, "description") }
+        if let first = fields["firstResponder"] { scene.firstResponder = try reader.string(first, "firstResponder") }
+        for window in try reader.sequence(fields["windows"] ?? node, "windows") {
+            try attempt { (reading: inout SceneReading) throws(SceneFileError) in try reading.window(window) }
+        }
+        if let flat = fields["views"] {
+            for view in try reader.sequence(flat, "views") {
+                try attempt { (reading: inout SceneReading) throws(SceneFileError) in
+                    try reading.viewTree(view, superview: nil, index: 0, isFlat: true)
+                }
+            }
+        }
+        if let controllers = fields["viewControllers"] {
+            for controller in try reader.sequence(controllers, "viewControllers") {
+                try attempt { (reading: inout SceneReading) throws(SceneFileError) in
+                    scene.viewControllers.append(try reading.viewController(controller))
+                }
+            }
+        }
+        if let script = fields["script"] {
+            var scriptReading = ScriptReading(reader: reader)
+            scene.script = scriptReading.script(script)
+            reader = scriptReading.reader
+        }
+        scene.windows = windows
+        scene.views = views
+        scene.recognizers = recognizers
+        return scene
+    }
+
+    /// Runs one element's reading; a located error is recorded and the walk goes on, except for the limits,
+    /// which stop it.
+    mutating func attempt(_ body: (inout SceneReading) throws(SceneFileError) -> Void) throws(SceneFileError) {
+        do {
+            try body(&self)
+        } catch where error.code == .tooManyViews {
+            throw error
+        } catch {
+            reader.record(error)
+        }
+    }
+
+    static let windowKeys = ["level", "key", "rootViewController"]
+
+    mutating func window(_ node: Node) throws(SceneFileError) {
+        let allowed = Self.viewKeys + Self.windowKeys
+        let fields = try reader.mapping(node, Self.name(of: node, "window"), allowed: allowed, required: ["id"])
+        let view = try self.view(fields, superview: nil, defaultID: "", defaultClass: "window")
+        var window = Scene.Window(view: view)
+        if let level = fields["level"] { window.level = try self.level(level) }
+        if let key = fields["key"] { window.isKey = try reader.bool(key, "key") }
+        if let root = fields["rootViewController"] { window.rootViewController = try reader.string(root, "rootViewController") }
+        try count(node)
+        windows.append(window)
+        try children(of: fields, viewID: view.id)
+    }
+
+    /// `normal` (0), `statusBar` (1000), `alert` (2000) or a number.
+    func level(_ node: Node) throws(SceneFileError) -> Double {
+        let names = ["normal": 0.0, "statusBar": 1000, "alert": 2000]
+        if case let .scalar(scalar) = node, NodeReader.ScalarKind(scalar) == .string {
+            guard let value = names[scalar.string] else {
+                throw reader.error(.invalidValue, node, "unknown window level '\(scalar.string)'; expected normal, statusBar, alert or a number")
+            }
+            return value
+        }
+        return try reader.number(node, "level")
+    }
+
+    /// Reads a view and everything nested under it, depth first, with a work stack.
+    mutating func viewTree(_ root: Node, superview: Scene.View.ID?, index: Int, isFlat: Bool) throws(SceneFileError) {
+        var stack: [(node: Node, superview: Scene.View.ID?, index: Int)] = [(root, superview, index)]
+        while let (node, parent, position) = stack.popLast() {
+            do {
+                let allowed = isFlat && parent == nil ? Self.viewKeys + ["superview"] : Self.viewKeys
+                let fields = try reader.mapping(
+                    node, Self.name(of: node, "view"), allowed: allowed, required: parent == nil ? ["superview"] : [])
+                var superviewID = parent
+                if parent == nil, let named = fields["superview"] { superviewID = try reader.string(named, "superview") }
+                let defaultID = "\(superviewID ?? "view").\(position)"
+                let view = try self.view(fields, superview: superviewID, defaultID: defaultID, defaultClass: "view")
+                try count(node)
+                views.append(view)
+                let subviews = try fields["subviews"].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") } ?? []
+                for (offset, subview) in subviews.enumerated().reversed() {
+                    stack.append((subview, view.id, offset))
+                }
+                try attachRecognizers(fields, to: view.id)
+            } catch where error.code != .tooManyViews {
+                reader.record(error)
+            }
+        }
+    }
+
+    mutating func children(of fields: NodeReader.Fields, viewID: Scene.View.ID) throws(SceneFileError) {
+        try attachRecognizers(fields, to: viewID)
+        guard let subviews = fields["subviews"] else { return }
+        for (offset, subview) in try reader.sequence(subviews, "subviews").enumerated() {
+            try viewTree(subview, superview: viewID, index: offset, isFlat: false)
+        }
+    }
+
+    mutating func attachRecognizers(_ fields: NodeReader.Fields, to viewID: Scene.View.ID) throws(SceneFileError) {
+        guard let list = fields["recognizers"] else { return }
+        for (offset, node) in try reader.sequence(list, "recognizers").enumerated() {
+            try attempt { (reading: inout SceneReading) throws(SceneFileError) in
+                reading.recognizers.append(try reading.recognizer(node, view: viewID, index: offset))
+            }
+        }
+    }
+
+    /// `view 'AView'` when the mapping has an id, `a view` otherwise.
+    static func name(of node: Node, _ kind: String) -> String {
+        if case let .mapping(mapping) = node, let id = mapping["id"]?.scalar?.string { return "\(kind) '\(id)'" }
+        return "a \(kind)"
+    }
+
+    mutating func count(_ node: Node) throws(SceneFileError) {
+        viewCount += 1
+        guard viewCount <= limits.maximumViews else {
+            throw reader.error(.tooManyViews, node, "the scene has more than \(limits.maximumViews) views")
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+extension Script {
+    /// The timings the generators use, in seconds.
+    public enum Timing {
+        /// Between a tap's down and up.
+        public static let tapDuration = 0.05
+        /// Between one tap's up and the next tap's down in a multi-tap (well inside the 0.35 s multi-tap interval).
+        public static let tapInterval = 0.1
+    }
+
+    /// The most low-level steps an expansion may produce.
+    public static let maximumExpandedSteps = 1_000_000
+
+    /// Flattens the script into time-ordered low-level events and checks each finger's life.
+    ///
+    /// - Throws: ``SceneFileError`` with code `finger-not-down` (a move, up or cancel for a finger that is
+    ///   not down), `finger-already-down`, `time-backwards` (a step's time before the previous step's end),
+    ///   or `too-many-steps`, located at the offending step.
+    public func expanded() throws(SceneFileError) -> Expanded {
+        var expander = ScriptExpander()
+        for step in steps {
+            try expander.expand(step)
+        }
+        return Expanded(steps: expander.output, fingersDownAtEnd: expander.fingers.keys.sorted())
+    }
+}
+
+/// Expands script steps one by one, keeping the clock and the fingers that are down.
+struct ScriptExpander {
+    var now = 0.0
+    var fingers: [Script.Finger: CGPoint] = [:]
+    var output: [Script.Expanded.Step] = []
+    var location: SourceLocation?
+
+    mutating func expand(_ step: Script.Step) throws(SceneFileError) {
+        location = step.location
+        if let time = step.time {
+            guard time >= now else {
+                throw error(.timeBackwards, "time goes backwards: step at \(format(time)) s comes after \(format(now)) s")
+            }
+            now = time
+        }
+        switch step.action {
+        case let .touches(touches): try emit(touches.map { ($0.finger, $0.phase, $0.point) }, at: now)
+        case let .wait(seconds):
+            now += seconds
+            try append(.wait, at: now)
+        case let .press(type, phase): try append(.press(type, phase), at: now)
+        case let .motion(phase): try append(.motion(phase), at: now)
+        case let .remote(command): try append(.remote(command), at: now)
+        case .interrupt:
+            try append(.interrupt, at: now)
+            fingers.removeAll()
+        case let .tap(point, taps, finger): try tap(at: point, taps: taps, finger: finger)
+        case let .longPress(point, duration, finger):
+            try emit([(finger, .down, point)], at: now)
+            try emit([(finger, .up, point)], at: now + duration)
+        case let .drag(from, to, duration, samples, finger):
+            try path(fingers: [finger], duration: duration, samples: samples) { fraction in
+                [CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)]
+            }
+        case let .pinch(center, fromDistance, toDistance, angle, duration, samples, fingers):
+            try path(fingers: fingers, duration: duration, samples: samples) { fraction in
+                let half = (fromDistance + (toDistance - fromDistance) * fraction) / 2
+                return Self.opposite(center: center, radius: half, degrees: angle)
+            }
+        case let .rotation(center, radius, fromAngle, toAngle, duration, samples, fingers):
+            try path(fingers: fingers, duration: duration, samples: samples) { fraction in
+                Self.opposite(center: center, radius: radius, degrees: fromAngle + (toAngle - fromAngle) * fraction)
+            }
+        }
+    }
+
+    /// Taps: down and up 0.05 s apart, taps 0.1 s apart.
+    mutating func tap(at point: CGPoint, taps: Int, finger: Script.Finger) throws(SceneFileError) {
+        for index in 0..<taps {
+            if index > 0 { now += Script.Timing.tapInterval }
+            try emit([(finger, .down, point)], at: now)
+            try emit([(finger, .up, point)], at: now + Script.Timing.tapDuration)
+        }
+    }
+
+    /// Fingers going down at `points(0)`, moving through `points(k / samples)` for k = 1…samples at equal
+    /// time steps, and lifting at `points(1)` at the end.
+    mutating func path(
+        fingers chosen: [Script.Finger], duration: Double, samples: Int, points: (Double) -> [CGPoint]
+    ) throws(SceneFileError) {
+        let start = now
+        try emit(zip(chosen, points(0)).map { ($0, .down, $1) }, at: start)
+        for sample in 1...max(samples, 1) {
+            let fraction = Double(sample) / Double(max(samples, 1))
+            try emit(zip(chosen, points(fraction)).map { ($0, .move, $1) }, at: start + duration * fraction)
+        }
+        try emit(zip(chosen, points(1)).map { ($0, .up, $1) }, at: start + duration)
+    }
+
+    /// Two points opposite each other about a centre, the first at `degrees` (clockwise on screen).
+    static func opposite(center: CGPoint, radius: Double, degrees: Double) -> [CGPoint] {
+        let radians = degrees * .pi / 180
+        let offset = CGPoint(x: radius * cos(radians), y: radius * sin(radians))
+        return [CGPoint(x: center.x + offset.x, y: center.y + offset.y),
+                CGPoint(x: center.x - offset.x, y: center.y - offset.y)]
+    }
+
+    /// Checks and records finger changes happening together.
+    mutating func emit(_ changes: [(Script.Finger, Script.Phase, CGPoint?)], at time: Double) throws(SceneFileError) {
+        var touches: [Script.Expanded.Touch] = []
+        for (finger, phase, point) in changes {
+            let current = fingers[finger]
+            switch phase {
+            case .down:
+                guard current == nil else { throw error(.fingerAlreadyDown, "finger \(finger) is already down") }
+            case .move, .up, .cancel:
+                guard current != nil else {
+                    throw error(.fingerNotDown, "finger \(finger) is not down; it cannot \(phase.rawValue)")
+                }
+            }
+            guard let resolved = point ?? current else {
+                throw error(.invalidValue, "finger \(finger) needs a point to go down or move")
+            }
+            fingers[finger] = (phase == .up || phase == .cancel) ? nil : resolved
+            touches.append(Script.Expanded.Touch(finger: finger, phase: phase, point: resolved))
+        }
+        try append(.touches(touches), at: time)
+    }
+
+    mutating func append(_ event: Script.Expanded.Event, at time: Double) throws(SceneFileError) {
+        guard output.count < Script.maximumExpandedSteps else {
+            throw error(.tooManySteps, "the script expands to more than \(Script.maximumExpandedSteps) steps")
+        }
+        now = max(now, time)
+        output.append(Script.Expanded.Step(time: time, event: event, location: location))
+    }
+
+    func error(_ code: SceneFileError.Code, _ message: String) -> SceneFileError {
+        SceneFileError(code, at: location ?? SourceLocation(file: "<script>", line: 0, column: 0), message)
+    }
+
+    func format(_ value: Double) -> String { Script.Expanded.Step.format(value) }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A script: what happens to a scene, step by step — fingers going down, moving, lifting and being
+/// cancelled at points and times, waits, presses, shakes, remote-control commands, an interruption, and
+/// generators for the usual gestures.
+///
+/// Times are seconds from the start of the replay. A step without an explicit time happens when the
+/// previous step ended. ``expanded()`` turns the steps into a flat, time-ordered ``Expanded`` list of
+/// low-level events and checks every finger's life (down, then moves, then up or cancel).
+public struct Script: Sendable, Hashable, Codable {
+    /// An optional title.
+    public var name: String?
+    /// The steps, in file order.
+    public var steps: [Step]
+    /// Where the script starts in its file.
+    public var location: SourceLocation?
+
+    /// Creates a script.
+    public init(name: String? = nil, steps: [Step], location: SourceLocation? = nil) {
+        self.name = name
+        self.steps = steps
+        self.location = location
+    }
+
+    /// The same script with every source location removed.
+    public func removingLocations() -> Script {
+        Script(name: name, steps: steps.map { Step(time: $0.time, action: $0.action) })
+    }
+
+    /// A finger number (1, 2, …). Each finger is one `UITouch` from down to up or cancel.
+    public typealias Finger = Int
+
+    /// One step of a script.
+    public struct Step: Sendable, Hashable, Codable {
+        /// The absolute time the step starts at; nil means when the previous step ended.
+        public var time: Double?
+        /// What happens.
+        public var action: Action
+        /// Where it is declared.
+        public var location: SourceLocation?
+
+        /// Creates a step.
+        public init(time: Double? = nil, action: Action, location: SourceLocation? = nil) {
+            self.time = time
+            self.action = action
+            self.location = location
+        }
+    }
+
+    /// What a step does.
+    public enum Action: Sendable, Hashable, Codable {
+        /// Fingers changing phase together, in one input event.
+        case touches([Touch])
+        /// Time passes, in seconds.
+        case wait(Double)
+        /// A physical button press changes phase.
+        case press(PressType, PressPhase)
+        /// A shake begins, ends or is cancelled.
+        case motion(MotionPhase)
+        /// A remote-control command arrives.
+        case remote(RemoteCommand)
+        /// The system cancels every touch (an incoming call).
+        case interrupt
+        /// `taps` taps of one finger at a point; each tap is down then up 0.05 s later, taps 0.1 s apart.
+        case tap(at: CGPoint, taps: Int, finger: Finger)
+        /// A finger held still at a point for a duration.
+        case longPress(at: CGPoint, duration: Double, finger: Finger)
+        /// A finger going down at `from`, moving in `samples` equal steps to `to` over `duration`, lifting there.
+        case drag(from: CGPoint, to: CGPoint, duration: Double, samples: Int, finger: Finger)
+        /// A pinch: two fingers on a line through `center` at `angle` degrees, from `fromDistance` apart to
+        /// `toDistance` apart.
+        case pinch(center: CGPoint, fromDistance: Double, toDistance: Double, angle: Double, duration: Double,
+                   samples: Int, fingers: [Finger])
+        /// A rotation: two fingers `radius` from `center`, opposite each other, turning from `fromAngle` to
+        /// `toAngle` degrees (clockwise on screen).
+        case rotation(center: CGPoint, radius: Double, fromAngle: Double, toAngle: Double, duration: Double,
+                      samples: Int, fingers: [Finger])
+    }
+
+    /// One finger's change in a ``Action/touches(_:)`` step.
+    public struct Touch: Sendable, Hashable, Codable {
+        /// The finger.
+        public var finger: Finger
+        /// Down, move, up or cancel.
+        public var phase: Phase
+        /// Where, in screen coordinates; nil (only for up and cancel) means where the finger last was.
+        public var point: CGPoint?
+
+        /// Creates a finger change.
+        public init(finger: Finger, phase: Phase, point: CGPoint?) {
+            self.finger = finger
+            self.phase = phase
+            self.point = point
+        }
+    }
+
+    /// A finger's phase change.
+    public enum Phase: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The phases: `began`, `moved`, `ended`, `cancelled` of `UITouch.Phase`.
+        case down, move, up, cancel
+    }
+
+    /// `UIPress.PressType`.
+    public enum PressType: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The press types.
+        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp, pageDown
+    }
+
+    /// `UIPress.Phase`.
+    public enum PressPhase: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The press phases.
+        case began, changed, stationary, ended, cancelled
+    }
+
+    /// The phases of a shake (`motionBegan`, `motionEnded`, `motionCancelled`).
+    public enum MotionPhase: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The motion phases.
+        case began, ended, cancelled
+    }
+
+    /// `UIEvent.EventSubtype`'s remote-control subtypes.
+    public enum RemoteCommand: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The remote-control commands.
+        case play, pause, stop, togglePlayPause, nextTrack, previousTrack
+        /// Seeking.
+        case beginSeekingBackward, endSeekingBackward, beginSeekingForward, endSeekingForward
+    }
+}
