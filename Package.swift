@@ -24,6 +24,7 @@ let package = Package(
         .target(
             name: "ResponderScenes",
             dependencies: ["ResponderKit", "Yams", "Rainbow"],
+            exclude: ["Model/SCHEMA.md"],
             resources: [.copy("Bundled")]
         ),
         .executableTarget(
