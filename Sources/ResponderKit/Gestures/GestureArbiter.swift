@@ -61,7 +61,9 @@ final class GestureArbiter {
     }
 
     /// Moves a recognizer's state, records it, sends its actions, and resets it when its gesture is over.
-    func apply(_ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, reason: String) {
+    func apply(
+        _ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, reason: String, resetWhenDone: Bool = true
+    ) {
         let old = recognizer.storedState
         recognizer.storedState = new
         recognizer.waitingToRecognize = nil
@@ -71,7 +73,7 @@ final class GestureArbiter {
                     recognizer: subject(recognizer), from: old.description, to: new.description, reason: reason))
         }
         if new != .failed { sendActions(recognizer) }
-        if new.isTerminal { resetIfDone(recognizer) }
+        if new.isTerminal && resetWhenDone { resetIfDone(recognizer) }
     }
 
     private func recordNote(_ recognizer: UIGestureRecognizer, _ note: String) {
@@ -108,7 +110,10 @@ final class GestureArbiter {
             fail(recognizer, reason: "prevented by \(other.traceName)")
             return
         }
-        apply(recognizer, new, reason: reason.isEmpty ? "recognized" : reason)
+        apply(recognizer, new, reason: reason.isEmpty ? "recognized" : reason, resetWhenDone: false)
+        if recognizer.cancelsTouchesInView {
+            application.touchRouter.recognizerTookTouches(recognizer)
+        }
         for other in active where other !== recognizer && other.storedState == .possible {
             if requirements(of: other).contains(where: { $0 === recognizer }) {
                 fail(other, reason: "required \(recognizer.traceName) to fail, but it recognized")
@@ -118,9 +123,7 @@ final class GestureArbiter {
                 fail(other, reason: "prevented by \(recognizer.traceName)")
             }
         }
-        if recognizer.cancelsTouchesInView {
-            application.touchRouter.recognizerTookTouches(recognizer)
-        }
+        if new.isTerminal { resetIfDone(recognizer) }
         application.touchRouter.releaseDelayedTouches()
     }
 

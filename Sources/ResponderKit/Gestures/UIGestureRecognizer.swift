@@ -91,6 +91,8 @@ open class UIGestureRecognizer {
     var transitionReason = ""
     var timerToken: TimerToken?
     var traceSerial = 0
+    /// Reused storage for the samples handed to a gesture logic.
+    var sampleBuffer: [GestureTouchSample] = []
     weak var arbiter: GestureArbiter?
 
     /// Creates a recognizer that sends `action` to `target` on every state change users observe.

@@ -177,8 +177,10 @@ extension TouchRouter {
             }
             guard !group.isEmpty else { continue }
             let event = self.event ?? lastEvent ?? makeEvent(application.clock.now)
+            let phases = group.map { ($0, $0.phase) }
             for touch in group { touch.phase = .cancelled }
             deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
+            for (touch, phase) in phases where touch.phase == .cancelled { touch.phase = phase }
         }
     }
 

@@ -149,7 +149,7 @@ final class TouchRouter {
             touch.majorRadiusTolerance = sample.majorRadiusTolerance
         }
         touch.timestamp = timestamp
-        if touch.delivery != .finished { touch.phase = sample.phase }
+        touch.phase = sample.phase
         frameTouches.append(touch)
         if let window = touch.window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
     }

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A discrete recognizer for a quick stroke in one direction: at least the swipe minimum distance within the
+/// swipe maximum duration, within the angle tolerance of an allowed direction. Use one recognizer per
+/// direction, as the seeds do.
+@MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions of a swipe.
+    public struct Direction: OptionSet, Hashable, Sendable, Codable {
+        /// The raw bits, as UIKit's.
+        public let rawValue: UInt
+
+        /// Creates directions from raw bits.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// To the right.
+        public static let right = Direction(rawValue: 1 << 0)
+        /// To the left.
+        public static let left = Direction(rawValue: 1 << 1)
+        /// Upwards.
+        public static let up = Direction(rawValue: 1 << 2)
+        /// Downwards.
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    var logic = SwipeLogic()
+
+    /// The allowed directions (default `.right`).
+    open var direction: Direction {
+        get { Direction(rawValue: logic.direction.rawValue) }
+        set { logic.direction = SwipeDirections(rawValue: newValue.rawValue) }
+    }
+
+    /// How many fingers must swipe (default 1).
+    open var numberOfTouchesRequired: Int {
+        get { logic.numberOfTouchesRequired }
+        set { logic.numberOfTouchesRequired = newValue }
+    }
+
+    /// Feeds began touches to the swipe logic.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if logic.numberOfTouches == 0 { logic.metrics = currentMetrics }
+        perform(logic.touchesBegan(logicSamples(touches)))
+    }
+
+    /// Feeds moves to the swipe logic.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesMoved(logicSamples(touches)))
+    }
+
+    /// Feeds lifts to the swipe logic.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesEnded(logicSamples(touches)))
+    }
+
+    /// Feeds cancellations to the swipe logic.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesCancelled(logicSamples(touches)))
+    }
+
+    override func timerFired() {
+        perform(logic.timerFired(at: now))
+    }
+
+    /// Clears the stroke.
+    open override func reset() {
+        super.reset()
+        logic.reset()
+    }
+}
+
+/// A continuous recognizer for two fingers moving apart or together; `scale` is cumulative since it began,
+/// until the app resets it (setting it to 1 makes later scales relative to that moment).
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    var logic = PinchLogic()
+
+    /// The scale factor relative to the fingers' distance when it began (or when last set).
+    open var scale: CGFloat {
+        get { logic.scale }
+        set { logic.setScale(newValue) }
+    }
+
+    /// The scale's velocity, in scale factor per second.
+    open var velocity: CGFloat { logic.velocity }
+
+    /// Feeds began touches to the pinch logic.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if logic.numberOfTouches == 0 { logic.metrics = currentMetrics }
+        perform(logic.touchesBegan(logicSamples(touches)))
+    }
+
+    /// Feeds moves to the pinch logic.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesMoved(logicSamples(touches)))
+    }
+
+    /// Feeds lifts to the pinch logic.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesEnded(logicSamples(touches)))
+    }
+
+    /// Feeds cancellations to the pinch logic.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesCancelled(logicSamples(touches)))
+    }
+
+    /// Clears the pinch.
+    open override func reset() {
+        super.reset()
+        logic.reset()
+    }
+}
+
+/// A continuous recognizer for two fingers turning; `rotation` is in radians, cumulative, until the app
+/// resets it.
+@MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    var logic = RotationLogic()
+
+    /// The rotation in radians since it began (or since last set).
+    open var rotation: CGFloat {
+        get { logic.rotation }
+        set { logic.setRotation(newValue) }
+    }
+
+    /// The rotation's velocity, in radians per second.
+    open var velocity: CGFloat { logic.velocity }
+
+    /// Feeds began touches to the rotation logic.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if logic.numberOfTouches == 0 { logic.metrics = currentMetrics }
+        perform(logic.touchesBegan(logicSamples(touches)))
+    }
+
+    /// Feeds moves to the rotation logic.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesMoved(logicSamples(touches)))
+    }
+
+    /// Feeds lifts to the rotation logic.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesEnded(logicSamples(touches)))
+    }
+
+    /// Feeds cancellations to the rotation logic.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesCancelled(logicSamples(touches)))
+    }
+
+    /// Clears the rotation.
+    open override func reset() {
+        super.reset()
+        logic.reset()
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A discrete recognizer for one or more taps of one or more fingers.
+///
+/// It fails when a finger moves more than the tap allowable movement, when more fingers than required go
+/// down, or when the next tap does not start within the multi-tap interval (see `InteractionMetrics`).
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    var logic = TapLogic()
+
+    /// How many taps make the gesture (default 1).
+    open var numberOfTapsRequired: Int {
+        get { logic.numberOfTapsRequired }
+        set { logic.numberOfTapsRequired = newValue }
+    }
+
+    /// How many fingers each tap needs (default 1).
+    open var numberOfTouchesRequired: Int {
+        get { logic.numberOfTouchesRequired }
+        set { logic.numberOfTouchesRequired = newValue }
+    }
+
+    /// Feeds began touches to the tap logic.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if trackedTouches.count == touches.count && logic.completedTaps == 0 { logic.metrics = currentMetrics }
+        perform(logic.touchesBegan(logicSamples(touches)))
+    }
+
+    /// Feeds moves to the tap logic.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesMoved(logicSamples(touches)))
+    }
+
+    /// Feeds lifts to the tap logic.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesEnded(logicSamples(touches)))
+    }
+
+    /// Feeds cancellations to the tap logic.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesCancelled(logicSamples(touches)))
+    }
+
+    override func timerFired() {
+        perform(logic.timerFired(at: now))
+    }
+
+    /// Clears the taps counted so far.
+    open override func reset() {
+        super.reset()
+        logic.reset()
+    }
+}
+
+/// A continuous recognizer for a press held still for a minimum duration.
+///
+/// It begins when the fingers have been down `minimumPressDuration` without moving more than
+/// `allowableMovement`; afterwards moves are `.changed`, and the lift ends it.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    var logic = LongPressLogic()
+
+    /// Seconds the fingers must be down (default 0.5).
+    open var minimumPressDuration: TimeInterval {
+        get { logic.minimumPressDuration }
+        set { logic.minimumPressDuration = newValue }
+    }
+
+    /// Points the fingers may move before the gesture begins (default 10).
+    open var allowableMovement: CGFloat {
+        get { logic.allowableMovement }
+        set { logic.allowableMovement = newValue }
+    }
+
+    /// How many fingers must press (default 1).
+    open var numberOfTouchesRequired: Int {
+        get { logic.numberOfTouchesRequired }
+        set { logic.numberOfTouchesRequired = newValue }
+    }
+
+    /// How many taps come before the press (default 0).
+    open var numberOfTapsRequired: Int {
+        get { logic.numberOfTapsRequired }
+        set { logic.numberOfTapsRequired = newValue }
+    }
+
+    /// Feeds began touches to the long-press logic.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesBegan(logicSamples(touches)))
+    }
+
+    /// Feeds moves to the long-press logic.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesMoved(logicSamples(touches)))
+    }
+
+    /// Feeds lifts to the long-press logic.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesEnded(logicSamples(touches)))
+    }
+
+    /// Feeds cancellations to the long-press logic.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        perform(logic.touchesCancelled(logicSamples(touches)))
+    }
+
+    override func timerFired() {
+        perform(logic.timerFired(at: now))
+    }
+
+    /// Clears the press.
+    open override func reset() {
+        super.reset()
+        logic.reset()
+    }
+}
