@@ -15,7 +15,9 @@ import Foundation
 /// the value set plus the movement since. When a touch goes down or lifts mid-gesture the centroid
 /// jumps; the logic re-bases so that the translation does not. ``velocity`` is the least-squares
 /// estimate over `metrics.velocityWindow` of that continuous movement, in points per second.
-/// Once the pan has begun, touches beyond ``maximumNumberOfTouches`` are ignored.
+/// Once the pan has begun, touches beyond ``maximumNumberOfTouches`` are ignored. A pan that fails
+/// because its touches lifted names the distance moved at the last move before the lift: a lift
+/// never begins a pan, wherever it lands.
 ///
 /// ```swift
 /// var pan = PanLogic()

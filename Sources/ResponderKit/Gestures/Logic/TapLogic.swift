@@ -15,6 +15,8 @@ import Foundation
 /// next tap does not go down within `metrics.multiTapInterval` of the previous lift, and when it goes
 /// down farther than `metrics.multiTapDistance` from the previous tap. It recognizes when the last
 /// required tap's touches have all lifted. ``location`` is the centroid of the touches.
+/// A tap has no maximum duration: a finger held still for any time and then lifted is a tap
+/// (UIKit publishes no limit; other recognizers, such as a long press, win such a press by arbitration).
 ///
 /// ```swift
 /// var doubleTap = TapLogic(numberOfTapsRequired: 2)

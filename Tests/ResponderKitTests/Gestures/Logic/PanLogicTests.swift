@@ -21,6 +21,15 @@ import Testing
         #expect(format(pan.logic.location) == "(135, 90)")
     }
 
+    @Test("a movement of exactly the hysteresis does not begin the pan; one beyond it does")
+    func exactlyHysteresis() {
+        var pan = driver()
+        pan.down(1, 0, 0, at: 0)
+        pan.move(1, 6, 8, at: 0.01)
+        pan.move(1, 6, 8.5, at: 0.02)
+        #expect(pan.log == ["began t=(6, 8.5)"])
+    }
+
     @Test("a pan that never moves beyond the hysteresis fails when its touches lift")
     func liftedBeforeMoving() {
         var pan = driver()
