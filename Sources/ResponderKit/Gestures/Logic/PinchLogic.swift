@@ -14,7 +14,9 @@ import Foundation
 /// already includes the hysteresis (as a pan's translation does). ``setScale(_:)`` re-bases it: after
 /// `setScale(1)` — what apps do in their action — later scales are relative to the distance at that
 /// moment. ``velocity`` is the least-squares rate of change, over `metrics.velocityWindow`, of the
-/// scale measured from the start (unaffected by ``setScale(_:)``), in scale factor per second.
+/// scale measured from the start distance, in scale factor per second; as UIKit documents, setting
+/// the scale resets it (the estimate restarts from that moment, so an app that sets the scale to 1
+/// in every action still sees the rate of its latest move).
 /// A pair whose fingers coincide has no scale yet; it starts measuring once they part.
 public struct PinchLogic: GestureLogic, Hashable {
     /// The hysteresis (`pinchHysteresis`) and the velocity window (`velocityWindow`) come from here.
@@ -46,11 +48,13 @@ public struct PinchLogic: GestureLogic, Hashable {
     }
 
     /// Makes the current scale `scale`; later scales multiply it by the change in distance since.
-    /// Non-finite values are ignored.
+    /// Non-finite values are ignored. Resets the velocity, as UIKit documents.
     public mutating func setScale(_ scale: CGFloat) {
         guard scale.isFinite else { return }
         scaleAtReference = scale
         if currentSpan > Self.minimumSpan { referenceSpan = currentSpan }
+        estimator.removeAll()
+        if startSpan > Self.minimumSpan, let now = core.latestTime { estimator.add(currentSpan / startSpan, at: now) }
     }
 
     /// The estimated rate of change of the scale, in scale factor per second.

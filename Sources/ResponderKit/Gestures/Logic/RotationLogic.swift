@@ -15,7 +15,8 @@ import Foundation
 /// continuous: each move adds the smallest turn from the previous angle, so turning past ±π keeps
 /// counting (a full turn is 2π, not 0). ``setRotation(_:)`` re-bases it (apps set 0 in their
 /// action). ``velocity`` is the least-squares rate of turn over `metrics.velocityWindow`, in radians
-/// per second, unaffected by ``setRotation(_:)``. While the fingers coincide the angle is undefined
+/// per second; setting the rotation resets it, as setting a pinch's scale does (the estimate restarts
+/// from that moment). While the fingers coincide the angle is undefined
 /// and the last one is kept.
 public struct RotationLogic: GestureLogic, Hashable {
     /// The hysteresis (`rotationHysteresis`, degrees) and the velocity window come from here.
@@ -42,10 +43,14 @@ public struct RotationLogic: GestureLogic, Hashable {
     public var rotation: CGFloat { rotationAtReference + turned - turnedAtReference }
 
     /// Makes the current rotation `rotation` (radians); later turns add to it. Non-finite values are ignored.
+    ///
+    /// Resets the velocity: the estimate restarts from the current angle.
     public mutating func setRotation(_ rotation: CGFloat) {
         guard rotation.isFinite else { return }
         rotationAtReference = rotation
         turnedAtReference = turned
+        estimator.removeAll()
+        if lastRawAngle != nil, let now = core.latestTime { estimator.add(turned, at: now) }
     }
 
     /// The estimated rate of turn, in radians per second.

@@ -29,6 +29,8 @@ struct TouchPairCore: Sendable, Hashable {
     /// The pair's touches, at most two, in the order they went down.
     private(set) var table = TouchTable()
     private var clock = MonotonicTime()
+    /// The latest time seen, or nil before any input.
+    var latestTime: TimeInterval? { clock.latest }
     /// Whether a second touch ever joined the first.
     private(set) var wasFormed = false
 

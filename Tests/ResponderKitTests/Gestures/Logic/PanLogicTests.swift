@@ -39,7 +39,7 @@ import Testing
         #expect(pan.log == ["failed: lifted after moving 5 pt, not beyond the 10 pt needed to begin"])
     }
 
-    @Test("setTranslation re-bases the translation: later values add the movement since")
+    @Test("setTranslation re-bases the translation and restarts the velocity estimate")
     func setTranslation() {
         var pan = driver()
         pan.down(1, 0, 0, at: 0)
@@ -47,10 +47,12 @@ import Testing
         pan.logic.setTranslation(.zero)
         pan.move(1, 25, 5, at: 0.02)
         pan.logic.setTranslation(CGPoint(x: 100, y: 100))
+        #expect(pan.logic.velocity == .zero)
         pan.move(1, 26, 5, at: 0.03)
         pan.logic.setTranslation(CGPoint(x: CGFloat.nan, y: 0))
         pan.move(1, 27, 5, at: 0.04)
         #expect(pan.log == ["began t=(20, 0)", "changed t=(5, 5)", "changed t=(101, 100)", "changed t=(102, 100)"])
+        #expect(format(pan.logic.velocity) == "(100, 0)")
     }
 
     @Test("a finger that joins or leaves mid-pan does not make the translation jump")

@@ -38,7 +38,7 @@ import Testing
         #expect(rotation.log.last == "changed degrees=540")
     }
 
-    @Test("setting the rotation to 0 re-bases it; the velocity ignores the re-basing")
+    @Test("setting the rotation to 0 re-bases it and restarts the velocity estimate")
     func setRotation() {
         var rotation = driver()
         rotation.down([(1, 0, 0), (2, 100, 0)], at: 0)
@@ -47,6 +47,7 @@ import Testing
         turn(&rotation, to: 20, at: 0.04)
         rotation.logic.setRotation(0)
         rotation.logic.setRotation(.infinity)
+        #expect(rotation.logic.velocity == 0)
         turn(&rotation, to: 30, at: 0.06)
         #expect(rotation.log == ["began degrees=10", "changed degrees=10", "changed degrees=10"])
         #expect(abs(rotation.logic.velocity - CGFloat(500 * Double.pi / 180)) < 1e-9)
