@@ -5,11 +5,13 @@ import Foundation
 ///
 /// ```
 ///   two touches down (rotation 0) ─▶ the line turns by > rotationHysteresis ─▶ began
-///   ─▶ moves: changed … ─▶ a finger of the pair lifts: ended
+///   ─▶ moves while both are down: changed … ─▶ both fingers of the pair have lifted: ended
 ///   a finger lifts before it began ─▶ failed("lifted after turning 2°, …")
 /// ```
 ///
-/// The first two touches that go down form the pair; any further touch is ignored. ``rotation`` is
+/// The first two touches that go down form the pair; any further touch is ignored. As Apple's
+/// header says, the gesture changes while both fingers are down and ends when both have lifted:
+/// after one finger lifts, the rotation holds its last value and moves of the other report nothing. ``rotation`` is
 /// in radians, positive clockwise on screen (y grows downward), measured from the angle when the
 /// second finger went down, so at `.began` it already includes the hysteresis. It is cumulative and
 /// continuous: each move adds the smallest turn from the previous angle, so turning past ±π keeps
@@ -87,15 +89,17 @@ public struct RotationLogic: GestureLogic, Hashable {
         return GestureLogicOutput(outcome: .began)
     }
 
-    /// Ends the rotation when a finger of the pair lifts; fails it if it had not begun.
+    /// Ends the rotation when both fingers of the pair have lifted; fails it if one lifts before it began.
     public mutating func touchesEnded(_ touches: [GestureTouchSample]) -> GestureLogicOutput {
         guard !finished else { return .none }
         switch core.ended(touches) {
-        case .broken(let pair, let time):
+        case .broken(let pair, let time, let remaining):
             measure(pair, at: time)
-            if hasBegun { return finish(.ended) }
+            if hasBegun { return remaining == 0 ? finish(.ended) : .none }
             let degrees = abs(turned) * 180 / .pi
             return finish(.failed(.liftedBeforeRotating(angle: degrees, required: metrics.rotationHysteresis)))
+        case .emptied:
+            return hasBegun ? finish(.ended) : .none
         case .lifted:
             return finish(.failed(.tooFewTouches(count: 1, minimum: 2)))
         case .none, .formed, .moved:

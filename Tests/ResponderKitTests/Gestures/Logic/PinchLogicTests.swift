@@ -14,9 +14,26 @@ import Testing
         pinch.move(2, 208, 100, at: 0.01)
         pinch.move(2, 211, 100, at: 0.02)
         pinch.move([(1, 50, 100), (2, 250, 100)], at: 0.03)
-        pinch.up(1, 50, 100, at: 0.04)
+        pinch.up([(1, 50, 100), (2, 250, 100)], at: 0.04)
         #expect(pinch.log == ["began scale=1.11", "changed scale=2", "ended scale=2"])
-        #expect(format(pinch.logic.location) == "(250, 100)")
+        #expect(format(pinch.logic.location) == "(150, 100)")
+        #expect(pinch.isClean)
+    }
+
+    @Test("after one finger lifts, the pinch holds its scale, reports nothing, and ends when the other lifts")
+    func endsWhenBothLifted() {
+        var pinch = driver()
+        pinch.down([(1, 0, 0), (2, 100, 0)], at: 0)
+        pinch.move(2, 150, 0, at: 0.05)
+        pinch.up(1, 0, 0, at: 0.1)
+        pinch.move(2, 400, 0, at: 0.15)
+        #expect(format(pinch.logic.location) == "(400, 0)")
+        #expect(pinch.logic.numberOfTouches == 1)
+        pinch.down(3, 0, 0, at: 0.2)
+        pinch.up(3, 0, 0, at: 0.25)
+        pinch.up(2, 400, 0, at: 0.3)
+        #expect(pinch.log == ["began scale=1.5", "ended scale=1.5"])
+        #expect(pinch.isClean)
     }
 
     @Test("fingers that go down one after the other measure from the second touch-down")
@@ -88,6 +105,7 @@ import Testing
         pinch.up(3, 500, 500, at: 0.03)
         pinch.move(2, 120, 0, at: 0.04)
         pinch.up(1, 0, 0, at: 0.05)
+        pinch.up(2, 120, 0, at: 0.06)
         #expect(pinch.log == ["began scale=1.2", "ended scale=1.2"])
     }
 

@@ -18,7 +18,7 @@ import Testing
         driver.move(2, point.0, point.1, at: time)
     }
 
-    @Test("a rotation begins beyond the hysteresis, clockwise positive, and ends when a finger lifts")
+    @Test("a rotation begins beyond the hysteresis, clockwise positive, and ends when both fingers have lifted")
     func beginsAndEnds() {
         var rotation = driver()
         rotation.down([(1, 0, 0), (2, 100, 0)], at: 0)
@@ -26,7 +26,11 @@ import Testing
         turn(&rotation, to: 6, at: 0.02)
         turn(&rotation, to: -30, at: 0.03)
         rotation.up(1, 0, 0, at: 0.04)
+        rotation.move(2, 0, 100, at: 0.05)
+        let point = onCircle(-30)
+        rotation.up(2, point.0, point.1, at: 0.06)
         #expect(rotation.log == ["began degrees=6", "changed degrees=-30", "ended degrees=-30"])
+        #expect(rotation.isClean)
     }
 
     @Test("the rotation is continuous across ±180°: one and a half turns count as 540°")
