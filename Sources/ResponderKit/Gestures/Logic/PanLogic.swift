@@ -53,7 +53,9 @@ public struct PanLogic: GestureLogic, Hashable {
     private var clock = MonotonicTime()
 
     /// Creates the logic with UIKit's defaults (1 to `Int.max` touches) and the §8 metrics.
-    public init(minimumNumberOfTouches: Int = 1, maximumNumberOfTouches: Int = .max, metrics: InteractionMetrics = .default) {
+    public init(
+        minimumNumberOfTouches: Int = 1, maximumNumberOfTouches: Int = .max, metrics: InteractionMetrics = .default
+    ) {
         minimumTouches = max(1, minimumNumberOfTouches)
         self.maximumNumberOfTouches = maximumNumberOfTouches
         self.metrics = metrics

@@ -125,7 +125,8 @@ public struct RotationLogic: GestureLogic, Hashable {
     /// Adds the smallest turn from the previous angle to the pair's current angle at `time`.
     private mutating func measure(_ pair: TouchPairCore.Pair, at time: TimeInterval) {
         guard pair.span > PinchLogic.minimumSpan else { return }
-        let dx = Double(pair.second.x - pair.first.x), dy = Double(pair.second.y - pair.first.y)
+        let dx = Double(pair.second.x - pair.first.x)
+        let dy = Double(pair.second.y - pair.first.y)
         let angle = CGFloat(atan2(dy, dx))
         if let lastRawAngle { turned += Self.smallestTurn(from: lastRawAngle, to: angle) }
         lastRawAngle = angle

@@ -53,7 +53,8 @@ public struct TapLogic: GestureLogic, Hashable {
     private var finished = false
 
     /// Creates the logic with UIKit's defaults (one tap, one finger) and the §8 metrics.
-    public init(numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1, metrics: InteractionMetrics = .default) {
+    public init(numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1, metrics: InteractionMetrics = .default)
+    {
         tapsRequired = max(1, numberOfTapsRequired)
         sequence = TapSequence(
             touchesRequired: max(1, numberOfTouchesRequired),
@@ -113,7 +114,8 @@ public struct TapLogic: GestureLogic, Hashable {
 
     /// Back to no taps and no touches, keeping the configuration.
     public mutating func reset() {
-        self = TapLogic(numberOfTapsRequired: tapsRequired, numberOfTouchesRequired: numberOfTouchesRequired, metrics: metrics)
+        self = TapLogic(
+            numberOfTapsRequired: tapsRequired, numberOfTouchesRequired: numberOfTouchesRequired, metrics: metrics)
     }
 
     /// Turns what the tap sequence decided into an output.

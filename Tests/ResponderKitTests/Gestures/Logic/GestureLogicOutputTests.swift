@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct GestureLogicOutputTests {
@@ -16,7 +17,9 @@ import Testing
 
     @Test("only recognized, ended, cancelled and failed are terminal")
     func terminalOutcomes() {
-        let outcomes: [GestureOutcome] = [.began, .changed, .recognized, .ended, .cancelled, .failed(.touchesCancelled)]
+        let outcomes: [GestureOutcome] = [
+            .began, .changed, .recognized, .ended, .cancelled, .failed(.touchesCancelled),
+        ]
         #expect(outcomes.map(\.isTerminal) == [false, false, true, true, true, true])
     }
 }

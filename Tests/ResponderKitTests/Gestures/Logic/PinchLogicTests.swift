@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct PinchLogicTests {
@@ -82,9 +83,10 @@ import Testing
         pinch.down([(1, 0, 0), (2, 100, 0)], at: 0)
         pinch.move(2, 104, 0, at: 0.05)
         pinch.up(2, 104, 0, at: 0.1)
-        #expect(pinch.log == [
-            "failed: lifted after the touches' distance changed 4 pt, not beyond the 10 pt needed to begin",
-        ])
+        #expect(
+            pinch.log == [
+                "failed: lifted after the touches' distance changed 4 pt, not beyond the 10 pt needed to begin"
+            ])
     }
 
     @Test("a single finger fails the pinch when it lifts")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct RotationLogicTests {
@@ -95,9 +96,12 @@ import Testing
         #expect(rotation.logic.velocity.isFinite)
     }
 
-    @Test("the smallest turn between two angles lies in (−π, π]", arguments: [
-        (0.0, 1.0, 1.0), (3.0, -3.0, 2 * Double.pi - 6), (-3.0, 3.0, 6 - 2 * Double.pi), (0.0, Double.pi, Double.pi),
-    ])
+    @Test(
+        "the smallest turn between two angles lies in (−π, π]",
+        arguments: [
+            (0.0, 1.0, 1.0), (3.0, -3.0, 2 * Double.pi - 6), (-3.0, 3.0, 6 - 2 * Double.pi),
+            (0.0, Double.pi, Double.pi),
+        ])
     func smallestTurn(from: Double, to: Double, expected: Double) {
         let turn = RotationLogic.smallestTurn(from: CGFloat(from), to: CGFloat(to))
         #expect(abs(Double(turn) - expected) < 1e-12)
