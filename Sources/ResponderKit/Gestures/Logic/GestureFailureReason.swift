@@ -64,11 +64,13 @@ public enum GestureFailureReason: Sendable, Hashable, CustomStringConvertible {
         case .liftedBeforeMoving(let distance, let required):
             return "lifted after moving \(F.points(distance)), not beyond the \(F.points(required)) needed to begin"
         case .liftedBeforeScaling(let change, let required):
-            return "lifted after the touches' distance changed \(F.points(change)), not beyond the \(F.points(required)) needed to begin"
+            return
+                "lifted after the touches' distance changed \(F.points(change)), not beyond the \(F.points(required)) needed to begin"
         case .liftedBeforeRotating(let angle, let required):
             return "lifted after turning \(F.degrees(angle)), not beyond the \(F.degrees(required)) needed to begin"
         case .wrongDirection(let angle, let allowed, let tolerance):
-            return "moved toward \(F.degrees(angle)) (0° right, 90° down), not within \(F.degrees(tolerance)) of \(allowed)"
+            return
+                "moved toward \(F.degrees(angle)) (0° right, 90° down), not within \(F.degrees(tolerance)) of \(allowed)"
         case .swipeTooSlow(let distance, let required, let duration):
             return "moved \(F.points(distance)) in \(F.seconds(duration)), less than \(F.points(required))"
         case .swipeTooShort(let distance, let required):

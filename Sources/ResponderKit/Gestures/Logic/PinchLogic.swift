@@ -5,16 +5,20 @@ import Foundation
 ///
 /// ```
 ///   two touches down (scale 1) ─▶ their distance changes by > pinchHysteresis ─▶ began
-///   ─▶ moves: changed … ─▶ a finger of the pair lifts: ended
+///   ─▶ moves while both are down: changed … ─▶ both fingers of the pair have lifted: ended
 ///   a finger lifts before it began ─▶ failed("lifted after the touches' distance changed 3 pt, …")
 /// ```
 ///
-/// The first two touches that go down form the pair; any further touch is ignored. ``scale`` is the
+/// The first two touches that go down form the pair; any further touch is ignored. As Apple's
+/// header says, the gesture changes while both fingers are down and ends when both have lifted:
+/// after one finger lifts, the scale holds its last value and moves of the other report nothing. ``scale`` is the
 /// current distance divided by the distance when the second finger went down, so at `.began` it
 /// already includes the hysteresis (as a pan's translation does). ``setScale(_:)`` re-bases it: after
 /// `setScale(1)` — what apps do in their action — later scales are relative to the distance at that
 /// moment. ``velocity`` is the least-squares rate of change, over `metrics.velocityWindow`, of the
-/// scale measured from the start (unaffected by ``setScale(_:)``), in scale factor per second.
+/// scale measured from the start distance, in scale factor per second; as UIKit documents, setting
+/// the scale resets it (the estimate restarts from that moment, so an app that sets the scale to 1
+/// in every action still sees the rate of its latest move).
 /// A pair whose fingers coincide has no scale yet; it starts measuring once they part.
 public struct PinchLogic: GestureLogic, Hashable {
     /// The hysteresis (`pinchHysteresis`) and the velocity window (`velocityWindow`) come from here.
@@ -46,11 +50,13 @@ public struct PinchLogic: GestureLogic, Hashable {
     }
 
     /// Makes the current scale `scale`; later scales multiply it by the change in distance since.
-    /// Non-finite values are ignored.
+    /// Non-finite values are ignored. Resets the velocity, as UIKit documents.
     public mutating func setScale(_ scale: CGFloat) {
         guard scale.isFinite else { return }
         scaleAtReference = scale
         if currentSpan > Self.minimumSpan { referenceSpan = currentSpan }
+        estimator.removeAll()
+        if startSpan > Self.minimumSpan, let now = core.latestTime { estimator.add(currentSpan / startSpan, at: now) }
     }
 
     /// The estimated rate of change of the scale, in scale factor per second.
@@ -87,15 +93,17 @@ public struct PinchLogic: GestureLogic, Hashable {
         return GestureLogicOutput(outcome: .began)
     }
 
-    /// Ends the pinch when a finger of the pair lifts; fails it if it had not begun.
+    /// Ends the pinch when both fingers of the pair have lifted; fails it if one lifts before it began.
     public mutating func touchesEnded(_ touches: [GestureTouchSample]) -> GestureLogicOutput {
         guard !finished else { return .none }
         switch core.ended(touches) {
-        case .broken(let pair, let time):
+        case .broken(let pair, let time, let remaining):
             measure(pair, at: time)
-            if hasBegun { return finish(.ended) }
+            if hasBegun { return remaining == 0 ? finish(.ended) : .none }
             let change = startSpan > Self.minimumSpan ? abs(currentSpan - startSpan) : 0
             return finish(.failed(.liftedBeforeScaling(change: change, required: metrics.pinchHysteresis)))
+        case .emptied:
+            return hasBegun ? finish(.ended) : .none
         case .lifted:
             return finish(.failed(.tooFewTouches(count: 1, minimum: 2)))
         case .none, .formed, .moved:

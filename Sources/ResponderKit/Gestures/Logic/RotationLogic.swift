@@ -5,17 +5,20 @@ import Foundation
 ///
 /// ```
 ///   two touches down (rotation 0) ─▶ the line turns by > rotationHysteresis ─▶ began
-///   ─▶ moves: changed … ─▶ a finger of the pair lifts: ended
+///   ─▶ moves while both are down: changed … ─▶ both fingers of the pair have lifted: ended
 ///   a finger lifts before it began ─▶ failed("lifted after turning 2°, …")
 /// ```
 ///
-/// The first two touches that go down form the pair; any further touch is ignored. ``rotation`` is
+/// The first two touches that go down form the pair; any further touch is ignored. As Apple's
+/// header says, the gesture changes while both fingers are down and ends when both have lifted:
+/// after one finger lifts, the rotation holds its last value and moves of the other report nothing. ``rotation`` is
 /// in radians, positive clockwise on screen (y grows downward), measured from the angle when the
 /// second finger went down, so at `.began` it already includes the hysteresis. It is cumulative and
 /// continuous: each move adds the smallest turn from the previous angle, so turning past ±π keeps
 /// counting (a full turn is 2π, not 0). ``setRotation(_:)`` re-bases it (apps set 0 in their
 /// action). ``velocity`` is the least-squares rate of turn over `metrics.velocityWindow`, in radians
-/// per second, unaffected by ``setRotation(_:)``. While the fingers coincide the angle is undefined
+/// per second; setting the rotation resets it, as setting a pinch's scale does (the estimate restarts
+/// from that moment). While the fingers coincide the angle is undefined
 /// and the last one is kept.
 public struct RotationLogic: GestureLogic, Hashable {
     /// The hysteresis (`rotationHysteresis`, degrees) and the velocity window come from here.
@@ -42,10 +45,14 @@ public struct RotationLogic: GestureLogic, Hashable {
     public var rotation: CGFloat { rotationAtReference + turned - turnedAtReference }
 
     /// Makes the current rotation `rotation` (radians); later turns add to it. Non-finite values are ignored.
+    ///
+    /// Resets the velocity: the estimate restarts from the current angle.
     public mutating func setRotation(_ rotation: CGFloat) {
         guard rotation.isFinite else { return }
         rotationAtReference = rotation
         turnedAtReference = turned
+        estimator.removeAll()
+        if lastRawAngle != nil, let now = core.latestTime { estimator.add(turned, at: now) }
     }
 
     /// The estimated rate of turn, in radians per second.
@@ -82,15 +89,17 @@ public struct RotationLogic: GestureLogic, Hashable {
         return GestureLogicOutput(outcome: .began)
     }
 
-    /// Ends the rotation when a finger of the pair lifts; fails it if it had not begun.
+    /// Ends the rotation when both fingers of the pair have lifted; fails it if one lifts before it began.
     public mutating func touchesEnded(_ touches: [GestureTouchSample]) -> GestureLogicOutput {
         guard !finished else { return .none }
         switch core.ended(touches) {
-        case .broken(let pair, let time):
+        case .broken(let pair, let time, let remaining):
             measure(pair, at: time)
-            if hasBegun { return finish(.ended) }
+            if hasBegun { return remaining == 0 ? finish(.ended) : .none }
             let degrees = abs(turned) * 180 / .pi
             return finish(.failed(.liftedBeforeRotating(angle: degrees, required: metrics.rotationHysteresis)))
+        case .emptied:
+            return hasBegun ? finish(.ended) : .none
         case .lifted:
             return finish(.failed(.tooFewTouches(count: 1, minimum: 2)))
         case .none, .formed, .moved:
@@ -116,7 +125,8 @@ public struct RotationLogic: GestureLogic, Hashable {
     /// Adds the smallest turn from the previous angle to the pair's current angle at `time`.
     private mutating func measure(_ pair: TouchPairCore.Pair, at time: TimeInterval) {
         guard pair.span > PinchLogic.minimumSpan else { return }
-        let dx = Double(pair.second.x - pair.first.x), dy = Double(pair.second.y - pair.first.y)
+        let dx = Double(pair.second.x - pair.first.x)
+        let dy = Double(pair.second.y - pair.first.y)
         let angle = CGFloat(atan2(dy, dx))
         if let lastRawAngle { turned += Self.smallestTurn(from: lastRawAngle, to: angle) }
         lastRawAngle = angle

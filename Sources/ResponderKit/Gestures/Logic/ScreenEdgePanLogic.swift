@@ -106,7 +106,9 @@ public struct ScreenEdgePanLogic: GestureLogic, Hashable {
     public mutating func timerFired(at time: TimeInterval) -> GestureLogicOutput { .none }
 
     /// Back to no touch and zero translation, keeping edges, bounds and metrics.
-    public mutating func reset() { self = ScreenEdgePanLogic(edges: edges, screenBounds: screenBounds, metrics: metrics) }
+    public mutating func reset() {
+        self = ScreenEdgePanLogic(edges: edges, screenBounds: screenBounds, metrics: metrics)
+    }
 
     /// The samples of the first touch only.
     private func ownSamples(_ touches: [GestureTouchSample]) -> [GestureTouchSample] {

@@ -41,7 +41,9 @@ public struct SwipeLogic: GestureLogic, Hashable {
     private var finished = false
 
     /// Creates the logic with UIKit's defaults (rightward, one finger) and the §8 metrics.
-    public init(direction: SwipeDirections = .right, numberOfTouchesRequired: Int = 1, metrics: InteractionMetrics = .default) {
+    public init(
+        direction: SwipeDirections = .right, numberOfTouchesRequired: Int = 1, metrics: InteractionMetrics = .default
+    ) {
         self.direction = direction
         touchesRequired = max(1, numberOfTouchesRequired)
         self.metrics = metrics
@@ -124,7 +126,8 @@ public struct SwipeLogic: GestureLogic, Hashable {
     private var travelled: CGFloat { displacement.x.magnitudeOfVector(with: displacement.y) }
 
     private var tooSlow: GestureFailureReason {
-        .swipeTooSlow(distance: travelled, required: metrics.swipeMinimumDistance, duration: metrics.swipeMaximumDuration)
+        .swipeTooSlow(
+            distance: travelled, required: metrics.swipeMinimumDistance, duration: metrics.swipeMaximumDuration)
     }
 
     /// The verdict at `time`, or nil while the swipe may still happen.
@@ -142,7 +145,8 @@ public struct SwipeLogic: GestureLogic, Hashable {
             return Self.angularDistance(angle, axisAngle) <= metrics.swipeAngleTolerance + 1e-9
         }
         guard matches else {
-            return finish(.failed(.wrongDirection(angle: angle, allowed: direction, tolerance: metrics.swipeAngleTolerance)))
+            return finish(
+                .failed(.wrongDirection(angle: angle, allowed: direction, tolerance: metrics.swipeAngleTolerance)))
         }
         return finish(.recognized)
     }

@@ -15,6 +15,8 @@ import Foundation
 /// next tap does not go down within `metrics.multiTapInterval` of the previous lift, and when it goes
 /// down farther than `metrics.multiTapDistance` from the previous tap. It recognizes when the last
 /// required tap's touches have all lifted. ``location`` is the centroid of the touches.
+/// A tap has no maximum duration: a finger held still for any time and then lifted is a tap
+/// (UIKit publishes no limit; other recognizers, such as a long press, win such a press by arbitration).
 ///
 /// ```swift
 /// var doubleTap = TapLogic(numberOfTapsRequired: 2)
@@ -51,7 +53,8 @@ public struct TapLogic: GestureLogic, Hashable {
     private var finished = false
 
     /// Creates the logic with UIKit's defaults (one tap, one finger) and the §8 metrics.
-    public init(numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1, metrics: InteractionMetrics = .default) {
+    public init(numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1, metrics: InteractionMetrics = .default)
+    {
         tapsRequired = max(1, numberOfTapsRequired)
         sequence = TapSequence(
             touchesRequired: max(1, numberOfTouchesRequired),
@@ -111,7 +114,8 @@ public struct TapLogic: GestureLogic, Hashable {
 
     /// Back to no taps and no touches, keeping the configuration.
     public mutating func reset() {
-        self = TapLogic(numberOfTapsRequired: tapsRequired, numberOfTouchesRequired: numberOfTouchesRequired, metrics: metrics)
+        self = TapLogic(
+            numberOfTapsRequired: tapsRequired, numberOfTouchesRequired: numberOfTouchesRequired, metrics: metrics)
     }
 
     /// Turns what the tap sequence decided into an output.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The touch bookkeeping shared by the pinch and rotation logics: the first two touches that go
-/// down form the pair; later touches are ignored; the gesture's life follows the pair.
+/// down form the pair; later touches are ignored; the gesture's life follows the pair, whose first
+/// lift breaks it and whose last lift empties it.
 struct TouchPairCore: Sendable, Hashable {
     /// Two touch locations: the first touch's, then the second's.
     struct Pair: Sendable, Hashable {
@@ -20,8 +21,11 @@ struct TouchPairCore: Sendable, Hashable {
         case formed(Pair, time: TimeInterval)
         /// A touch of the pair moved at `time`.
         case moved(Pair, time: TimeInterval)
-        /// A touch of the pair lifted at `time`; `Pair` holds the final locations.
-        case broken(Pair, time: TimeInterval)
+        /// One or both touches of the pair lifted at `time`; `Pair` holds their final locations and
+        /// `remaining` how many of the two are still down.
+        case broken(Pair, time: TimeInterval, remaining: Int)
+        /// The last touch of a broken pair lifted.
+        case emptied
         /// The only touch lifted before a second one ever went down.
         case lifted
     }
@@ -29,6 +33,8 @@ struct TouchPairCore: Sendable, Hashable {
     /// The pair's touches, at most two, in the order they went down.
     private(set) var table = TouchTable()
     private var clock = MonotonicTime()
+    /// The latest time seen, or nil before any input.
+    var latestTime: TimeInterval? { clock.latest }
     /// Whether a second touch ever joined the first.
     private(set) var wasFormed = false
 
@@ -62,8 +68,9 @@ struct TouchPairCore: Sendable, Hashable {
         table.update(samples)
         let finalPair = pair
         _ = table.remove(samples)
-        if let finalPair { return .broken(finalPair, time: now) }
-        return table.isEmpty && !wasFormed ? .lifted : .none
+        if let finalPair { return .broken(finalPair, time: now, remaining: table.count) }
+        guard table.isEmpty else { return .none }
+        return wasFormed ? .emptied : .lifted
     }
 
     /// Whether any of the samples is one of the pair's touches (which are then dropped).

@@ -105,7 +105,9 @@ public struct VelocityEstimator: Sendable, Hashable {
         let count = samplesInWindow
         guard count >= 2 else { return (0, 0) }
         let origin = sample(back: 0).time
-        var meanT = 0.0, meanX = 0.0, meanY = 0.0
+        var meanT = 0.0
+        var meanX = 0.0
+        var meanY = 0.0
         for index in 0..<count {
             let s = sample(back: index)
             meanT += s.time - origin
@@ -117,7 +119,9 @@ public struct VelocityEstimator: Sendable, Hashable {
         meanX /= n
         meanY /= n
         guard origin - sample(back: count - 1).time >= 1e-6 else { return (0, 0) }
-        var stt = 0.0, stx = 0.0, sty = 0.0
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
         for index in 0..<count {
             let s = sample(back: index)
             let dt = s.time - origin - meanT
@@ -125,7 +129,8 @@ public struct VelocityEstimator: Sendable, Hashable {
             stx += dt * (s.x - meanX)
             sty += dt * (s.y - meanY)
         }
-        let vx = stx / stt, vy = sty / stt
+        let vx = stx / stt
+        let vy = sty / stt
         return (vx.isFinite ? vx : 0, vy.isFinite ? vy : 0)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ResponderKit
 
 /// Feeds a gesture logic timestamped touches and records every output as readable log lines:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct LongPressLogicTests {
@@ -16,9 +17,11 @@ import Testing
         press.move(1, 160, 100, at: 0.7)
         press.move(1, 200, 100, at: 0.8)
         press.up(1, 200, 100, at: 0.9)
-        #expect(press.log == [
-            "schedule 0.5", "began at (105, 100)", "changed at (160, 100)", "changed at (200, 100)", "ended at (200, 100)",
-        ])
+        #expect(
+            press.log == [
+                "schedule 0.5", "began at (105, 100)", "changed at (160, 100)", "changed at (200, 100)",
+                "ended at (200, 100)",
+            ])
         #expect(press.isClean)
     }
 
@@ -27,9 +30,11 @@ import Testing
         var press = driver()
         press.down(1, 0, 0, at: 1)
         press.up(1, 0, 0, at: 1.2)
-        #expect(press.log == [
-            "schedule 1.5", "failed: lifted after 0.2 s, before the minimum press duration of 0.5 s", "cancel timer",
-        ])
+        #expect(
+            press.log == [
+                "schedule 1.5", "failed: lifted after 0.2 s, before the minimum press duration of 0.5 s",
+                "cancel timer",
+            ])
     }
 
     @Test("moving beyond the allowable movement before the press began fails it")
@@ -117,10 +122,11 @@ import Testing
         press.fireTimer()
         press.move(3, 80, 0, at: 1.2)
         press.up(3, 80, 0, at: 1.3)
-        #expect(press.log == [
-            "schedule 0.45", "cancel timer", "schedule 0.75", "schedule 1.1", "began at (0, 0)",
-            "changed at (80, 0)", "ended at (80, 0)",
-        ])
+        #expect(
+            press.log == [
+                "schedule 0.45", "cancel timer", "schedule 0.75", "schedule 1.1", "began at (0, 0)",
+                "changed at (80, 0)", "ended at (80, 0)",
+            ])
     }
 
     @Test("the press after the taps must begin near the last tap")
@@ -129,9 +135,10 @@ import Testing
         press.down(1, 0, 0, at: 0)
         press.up(1, 0, 0, at: 0.1)
         press.down(2, 100, 0, at: 0.2)
-        #expect(press.log == [
-            "schedule 0.45", "failed: tap 2 began 100 pt from the previous tap, more than 45 pt", "cancel timer",
-        ])
+        #expect(
+            press.log == [
+                "schedule 0.45", "failed: tap 2 began 100 pt from the previous tap, more than 45 pt", "cancel timer",
+            ])
     }
 
     @Test("cancelled touches fail a press that had not begun and cancel one that had")
@@ -169,9 +176,11 @@ import Testing
         press.up(1, 0, 0, at: 0.1)
         press.logic.reset()
         press.down(2, 0, 0, at: 1)
-        #expect(press.log == [
-            "schedule 0.2", "failed: lifted after 0.1 s, before the minimum press duration of 0.2 s", "cancel timer",
-            "schedule 1.2",
-        ])
+        #expect(
+            press.log == [
+                "schedule 0.2", "failed: lifted after 0.1 s, before the minimum press duration of 0.2 s",
+                "cancel timer",
+                "schedule 1.2",
+            ])
     }
 }

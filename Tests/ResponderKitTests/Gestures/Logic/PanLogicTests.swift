@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct PanLogicTests {
@@ -21,6 +22,15 @@ import Testing
         #expect(format(pan.logic.location) == "(135, 90)")
     }
 
+    @Test("a movement of exactly the hysteresis does not begin the pan; one beyond it does")
+    func exactlyHysteresis() {
+        var pan = driver()
+        pan.down(1, 0, 0, at: 0)
+        pan.move(1, 6, 8, at: 0.01)
+        pan.move(1, 6, 8.5, at: 0.02)
+        #expect(pan.log == ["began t=(6, 8.5)"])
+    }
+
     @Test("a pan that never moves beyond the hysteresis fails when its touches lift")
     func liftedBeforeMoving() {
         var pan = driver()
@@ -30,7 +40,7 @@ import Testing
         #expect(pan.log == ["failed: lifted after moving 5 pt, not beyond the 10 pt needed to begin"])
     }
 
-    @Test("setTranslation re-bases the translation: later values add the movement since")
+    @Test("setTranslation re-bases the translation and restarts the velocity estimate")
     func setTranslation() {
         var pan = driver()
         pan.down(1, 0, 0, at: 0)
@@ -38,10 +48,12 @@ import Testing
         pan.logic.setTranslation(.zero)
         pan.move(1, 25, 5, at: 0.02)
         pan.logic.setTranslation(CGPoint(x: 100, y: 100))
+        #expect(pan.logic.velocity == .zero)
         pan.move(1, 26, 5, at: 0.03)
         pan.logic.setTranslation(CGPoint(x: CGFloat.nan, y: 0))
         pan.move(1, 27, 5, at: 0.04)
         #expect(pan.log == ["began t=(20, 0)", "changed t=(5, 5)", "changed t=(101, 100)", "changed t=(102, 100)"])
+        #expect(format(pan.logic.velocity) == "(100, 0)")
     }
 
     @Test("a finger that joins or leaves mid-pan does not make the translation jump")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct PinchLogicTests {
@@ -14,9 +15,26 @@ import Testing
         pinch.move(2, 208, 100, at: 0.01)
         pinch.move(2, 211, 100, at: 0.02)
         pinch.move([(1, 50, 100), (2, 250, 100)], at: 0.03)
-        pinch.up(1, 50, 100, at: 0.04)
+        pinch.up([(1, 50, 100), (2, 250, 100)], at: 0.04)
         #expect(pinch.log == ["began scale=1.11", "changed scale=2", "ended scale=2"])
-        #expect(format(pinch.logic.location) == "(250, 100)")
+        #expect(format(pinch.logic.location) == "(150, 100)")
+        #expect(pinch.isClean)
+    }
+
+    @Test("after one finger lifts, the pinch holds its scale, reports nothing, and ends when the other lifts")
+    func endsWhenBothLifted() {
+        var pinch = driver()
+        pinch.down([(1, 0, 0), (2, 100, 0)], at: 0)
+        pinch.move(2, 150, 0, at: 0.05)
+        pinch.up(1, 0, 0, at: 0.1)
+        pinch.move(2, 400, 0, at: 0.15)
+        #expect(format(pinch.logic.location) == "(400, 0)")
+        #expect(pinch.logic.numberOfTouches == 1)
+        pinch.down(3, 0, 0, at: 0.2)
+        pinch.up(3, 0, 0, at: 0.25)
+        pinch.up(2, 400, 0, at: 0.3)
+        #expect(pinch.log == ["began scale=1.5", "ended scale=1.5"])
+        #expect(pinch.isClean)
     }
 
     @Test("fingers that go down one after the other measure from the second touch-down")
@@ -43,15 +61,20 @@ import Testing
         #expect(pinch.log == ["began scale=2", "changed scale=1.5", "changed scale=0.5"])
     }
 
-    @Test("the velocity is the rate of change of the scale from the start, whatever the app sets")
+    @Test("the velocity is the rate of change of the scale; setting the scale resets it to the latest move's rate")
     func velocity() {
         var pinch = driver()
         pinch.down([(1, 0, 0), (2, 100, 0)], at: 0)
-        for step in 1...5 {
-            pinch.move(2, 100 + CGFloat(step) * 10, 0, at: Double(step) * 0.02)
+        pinch.move(2, 110, 0, at: 0.02)
+        pinch.move(2, 120, 0, at: 0.04)
+        var velocities = [format(pinch.logic.velocity)]
+        for step in 3...5 {
             pinch.logic.setScale(1)
+            velocities.append(format(pinch.logic.velocity))
+            pinch.move(2, 100 + CGFloat(step) * 10, 0, at: Double(step) * 0.02)
+            velocities.append(format(pinch.logic.velocity))
         }
-        #expect(abs(pinch.logic.velocity - 5) < 1e-9)
+        #expect(velocities == ["5", "0", "5", "0", "5", "0", "5"])
     }
 
     @Test("a finger that lifts before the pinch began fails it, naming the change in distance")
@@ -60,9 +83,10 @@ import Testing
         pinch.down([(1, 0, 0), (2, 100, 0)], at: 0)
         pinch.move(2, 104, 0, at: 0.05)
         pinch.up(2, 104, 0, at: 0.1)
-        #expect(pinch.log == [
-            "failed: lifted after the touches' distance changed 4 pt, not beyond the 10 pt needed to begin",
-        ])
+        #expect(
+            pinch.log == [
+                "failed: lifted after the touches' distance changed 4 pt, not beyond the 10 pt needed to begin"
+            ])
     }
 
     @Test("a single finger fails the pinch when it lifts")
@@ -83,6 +107,7 @@ import Testing
         pinch.up(3, 500, 500, at: 0.03)
         pinch.move(2, 120, 0, at: 0.04)
         pinch.up(1, 0, 0, at: 0.05)
+        pinch.up(2, 120, 0, at: 0.06)
         #expect(pinch.log == ["began scale=1.2", "ended scale=1.2"])
     }
 

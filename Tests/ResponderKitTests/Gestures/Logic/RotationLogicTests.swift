@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct RotationLogicTests {
@@ -18,7 +19,7 @@ import Testing
         driver.move(2, point.0, point.1, at: time)
     }
 
-    @Test("a rotation begins beyond the hysteresis, clockwise positive, and ends when a finger lifts")
+    @Test("a rotation begins beyond the hysteresis, clockwise positive, and ends when both fingers have lifted")
     func beginsAndEnds() {
         var rotation = driver()
         rotation.down([(1, 0, 0), (2, 100, 0)], at: 0)
@@ -26,7 +27,11 @@ import Testing
         turn(&rotation, to: 6, at: 0.02)
         turn(&rotation, to: -30, at: 0.03)
         rotation.up(1, 0, 0, at: 0.04)
+        rotation.move(2, 0, 100, at: 0.05)
+        let point = onCircle(-30)
+        rotation.up(2, point.0, point.1, at: 0.06)
         #expect(rotation.log == ["began degrees=6", "changed degrees=-30", "ended degrees=-30"])
+        #expect(rotation.isClean)
     }
 
     @Test("the rotation is continuous across ±180°: one and a half turns count as 540°")
@@ -38,7 +43,7 @@ import Testing
         #expect(rotation.log.last == "changed degrees=540")
     }
 
-    @Test("setting the rotation to 0 re-bases it; the velocity ignores the re-basing")
+    @Test("setting the rotation to 0 re-bases it and restarts the velocity estimate")
     func setRotation() {
         var rotation = driver()
         rotation.down([(1, 0, 0), (2, 100, 0)], at: 0)
@@ -47,6 +52,7 @@ import Testing
         turn(&rotation, to: 20, at: 0.04)
         rotation.logic.setRotation(0)
         rotation.logic.setRotation(.infinity)
+        #expect(rotation.logic.velocity == 0)
         turn(&rotation, to: 30, at: 0.06)
         #expect(rotation.log == ["began degrees=10", "changed degrees=10", "changed degrees=10"])
         #expect(abs(rotation.logic.velocity - CGFloat(500 * Double.pi / 180)) < 1e-9)
@@ -90,9 +96,12 @@ import Testing
         #expect(rotation.logic.velocity.isFinite)
     }
 
-    @Test("the smallest turn between two angles lies in (−π, π]", arguments: [
-        (0.0, 1.0, 1.0), (3.0, -3.0, 2 * Double.pi - 6), (-3.0, 3.0, 6 - 2 * Double.pi), (0.0, Double.pi, Double.pi),
-    ])
+    @Test(
+        "the smallest turn between two angles lies in (−π, π]",
+        arguments: [
+            (0.0, 1.0, 1.0), (3.0, -3.0, 2 * Double.pi - 6), (-3.0, 3.0, 6 - 2 * Double.pi),
+            (0.0, Double.pi, Double.pi),
+        ])
     func smallestTurn(from: Double, to: Double, expected: Double) {
         let turn = RotationLogic.smallestTurn(from: CGFloat(from), to: CGFloat(to))
         #expect(abs(Double(turn) - expected) < 1e-12)

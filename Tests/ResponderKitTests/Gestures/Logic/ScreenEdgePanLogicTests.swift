@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct ScreenEdgePanLogicTests {
@@ -22,12 +23,14 @@ import Testing
         #expect(edge.isClean)
     }
 
-    @Test("each edge accepts a touch within 20 pt that moves inward", arguments: [
-        (ScreenEdges.top, CGFloat(200), CGFloat(3), CGFloat(0), CGFloat(30)),
-        (ScreenEdges.bottom, CGFloat(200), CGFloat(830), CGFloat(0), CGFloat(-30)),
-        (ScreenEdges.right, CGFloat(370), CGFloat(400), CGFloat(-30), CGFloat(0)),
-        (ScreenEdges.all, CGFloat(388), CGFloat(400), CGFloat(-30), CGFloat(0)),
-    ])
+    @Test(
+        "each edge accepts a touch within 20 pt that moves inward",
+        arguments: [
+            (ScreenEdges.top, CGFloat(200), CGFloat(3), CGFloat(0), CGFloat(30)),
+            (ScreenEdges.bottom, CGFloat(200), CGFloat(830), CGFloat(0), CGFloat(-30)),
+            (ScreenEdges.right, CGFloat(370), CGFloat(400), CGFloat(-30), CGFloat(0)),
+            (ScreenEdges.all, CGFloat(388), CGFloat(400), CGFloat(-30), CGFloat(0)),
+        ])
     func edges(edges: ScreenEdges, x: CGFloat, y: CGFloat, dx: CGFloat, dy: CGFloat) {
         var edge = driver(edges)
         edge.down(1, x, y, at: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct SwipeLogicTests {
@@ -14,13 +15,15 @@ import Testing
         #expect(format(swipe.logic.location) == "(55, 104)")
     }
 
-    @Test("each allowed direction is recognized, with y growing downward", arguments: [
-        (SwipeDirections.left, CGFloat(-60), CGFloat(0)),
-        (SwipeDirections.up, CGFloat(0), CGFloat(-60)),
-        (SwipeDirections.down, CGFloat(0), CGFloat(60)),
-        (SwipeDirections.right, CGFloat(60), CGFloat(0)),
-        (SwipeDirections([.left, .right]), CGFloat(-60), CGFloat(10)),
-    ])
+    @Test(
+        "each allowed direction is recognized, with y growing downward",
+        arguments: [
+            (SwipeDirections.left, CGFloat(-60), CGFloat(0)),
+            (SwipeDirections.up, CGFloat(0), CGFloat(-60)),
+            (SwipeDirections.down, CGFloat(0), CGFloat(60)),
+            (SwipeDirections.right, CGFloat(60), CGFloat(0)),
+            (SwipeDirections([.left, .right]), CGFloat(-60), CGFloat(10)),
+        ])
     func directions(direction: SwipeDirections, dx: CGFloat, dy: CGFloat) {
         var swipe = GestureDriver(SwipeLogic(direction: direction))
         swipe.down(1, 200, 200, at: 0)
@@ -33,10 +36,11 @@ import Testing
         var swipe = GestureDriver(SwipeLogic(direction: [.right, .up]))
         swipe.down(1, 100, 100, at: 0)
         swipe.move(1, 50, 150, at: 0.1)
-        #expect(swipe.log == [
-            "schedule 0.5", "failed: moved toward 135° (0° right, 90° down), not within 30° of right or up",
-            "cancel timer",
-        ])
+        #expect(
+            swipe.log == [
+                "schedule 0.5", "failed: moved toward 135° (0° right, 90° down), not within 30° of right or up",
+                "cancel timer",
+            ])
     }
 
     @Test("the angle tolerance is inclusive at 30° and excludes anything steeper")
@@ -50,9 +54,11 @@ import Testing
         var outside = GestureDriver(SwipeLogic())
         outside.down(1, 0, 0, at: 0)
         outside.move(1, 40, 40, at: 0.1)
-        #expect(outside.log == [
-            "schedule 0.5", "failed: moved toward 45° (0° right, 90° down), not within 30° of right", "cancel timer",
-        ])
+        #expect(
+            outside.log == [
+                "schedule 0.5", "failed: moved toward 45° (0° right, 90° down), not within 30° of right",
+                "cancel timer",
+            ])
     }
 
     @Test("the timer fails a swipe that is too slow, naming how far it got")
@@ -79,9 +85,10 @@ import Testing
         swipe.down(1, 0, 0, at: 0)
         swipe.move(1, 20, 0, at: 0.05)
         swipe.up(1, 24, 0, at: 0.1)
-        #expect(swipe.log == [
-            "schedule 0.5", "failed: lifted after moving 24 pt, less than the 50 pt a swipe needs", "cancel timer",
-        ])
+        #expect(
+            swipe.log == [
+                "schedule 0.5", "failed: lifted after moving 24 pt, less than the 50 pt a swipe needs", "cancel timer",
+            ])
     }
 
     @Test("a lift that completes the distance is recognized")
@@ -134,9 +141,10 @@ import Testing
         swipe.logic.reset()
         swipe.down(1, 100, 0, at: 1)
         swipe.move(1, 40, 0, at: 1.1)
-        #expect(swipe.log == [
-            "schedule 0.5", "failed: moved toward 0° (0° right, 90° down), not within 30° of left", "cancel timer",
-            "schedule 1.5", "recognized", "cancel timer",
-        ])
+        #expect(
+            swipe.log == [
+                "schedule 0.5", "failed: moved toward 0° (0° right, 90° down), not within 30° of left", "cancel timer",
+                "schedule 1.5", "recognized", "cancel timer",
+            ])
     }
 }

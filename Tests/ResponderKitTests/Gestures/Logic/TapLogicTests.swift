@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 @Suite struct TapLogicTests {
@@ -73,9 +74,10 @@ import Testing
         tap.down(1, 0, 0, at: 0)
         tap.up(1, 0, 0, at: 0.1)
         tap.down(2, 30, 40.5, at: 0.2)
-        #expect(tap.log == [
-            "schedule 0.45", "failed: tap 2 began 50.4 pt from the previous tap, more than 45 pt", "cancel timer",
-        ])
+        #expect(
+            tap.log == [
+                "schedule 0.45", "failed: tap 2 began 50.4 pt from the previous tap, more than 45 pt", "cancel timer",
+            ])
     }
 
     @Test("more touches than required fail the tap as soon as they go down")
