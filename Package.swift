@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderScenes", targets: ["ResponderScenes"]),
+        .library(name: "ResponderPlayground", targets: ["ResponderPlayground"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -15,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -27,15 +31,34 @@ let package = Package(
             exclude: ["Model/SCHEMA.md"],
             resources: [.copy("Bundled")]
         ),
+        .target(
+            name: "ResponderPlayground",
+            dependencies: [
+                "ResponderKit", "ResponderScenes",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["PROTOCOL.md"],
+            resources: [.copy("Resources")]
+        ),
         .executableTarget(
             name: "responder",
             dependencies: [
-                "ResponderKit", "ResponderScenes",
+                "ResponderKit", "ResponderScenes", "ResponderPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"]),
+        .testTarget(
+            name: "ResponderPlaygroundTests",
+            dependencies: [
+                "ResponderPlayground", "ResponderScenes", "ResponderKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

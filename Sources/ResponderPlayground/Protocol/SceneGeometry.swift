@@ -1,0 +1,123 @@
+import Foundation
+import ResponderKit
+
+/// The scene as the page draws it: every window and view of the live application, back to front, with the
+/// four corners of its bounds on the screen (transforms included), its colour and the trace subject the
+/// trace names it by.
+public struct SceneGeometry: Sendable, Hashable, Encodable {
+    /// The bundled scene's name, or nil for a scene from the editor.
+    public var name: String?
+    /// The scene's title.
+    public var title: String?
+    /// The scene file's text, for the editor.
+    public var yaml: String
+    /// The screen's size, in points: the union of the windows' frames (390 × 844 for a full-screen window).
+    public var screen: Size
+    /// Every window and view, in drawing order: windows back to front, each followed by its subviews in
+    /// depth-first order, back to front.
+    public var views: [View]
+    /// Every gesture recognizer, in the order of the views they are attached to.
+    public var recognizers: [Recognizer]
+
+    /// A size.
+    public struct Size: Sendable, Hashable, Encodable {
+        /// The width and height.
+        public var width, height: Double
+    }
+
+    /// A drawn window or view.
+    public struct View: Sendable, Hashable, Encodable {
+        /// How the trace names it.
+        public var subject: ServerMessage.Subject
+        /// Its scene id, when the scene gave one.
+        public var id: String?
+        /// Its class name (`UIWindow`, `UIView`, `UIButton`, a scene's own class).
+        public var className: String
+        /// The trace subject of its superview, nil for a window.
+        public var superview: Int?
+        /// The trace subject of its window.
+        public var window: Int?
+        /// Its depth below its window (0 for the window).
+        public var depth: Int
+        /// The corners of its bounds on the screen: top-left, top-right, bottom-right, bottom-left.
+        public var corners: [[Double]]
+        /// The background colour as CSS, nil for none.
+        public var color: String?
+        /// `alpha`.
+        public var alpha: Double
+        /// `isHidden`.
+        public var isHidden: Bool
+        /// `isUserInteractionEnabled`.
+        public var isUserInteractionEnabled: Bool
+        /// A button's title or a label's text.
+        public var text: String?
+    }
+
+    /// A gesture recognizer, for the state panel.
+    public struct Recognizer: Sendable, Hashable, Encodable {
+        /// How the trace names it.
+        public var subject: ServerMessage.Subject
+        /// The class name.
+        public var className: String
+        /// The trace serial of its view.
+        public var view: Int?
+        /// Its state when the scene was built.
+        public var state: String
+    }
+}
+
+extension SceneGeometry {
+    /// Reads the geometry of `application`'s windows. Every view and recognizer gets its trace serial now, so
+    /// that the page can match trace events to what it drew.
+    @MainActor
+    init(application: UIApplication, name: String?, title: String?, yaml: String, ids: (UIView) -> String?) {
+        self.name = name
+        self.title = title
+        self.yaml = yaml
+        views = []
+        recognizers = []
+        let trace = application.trace
+        var screen = CGRect.null
+        for window in application.windowsFrontToBack.reversed() {
+            screen = screen.union(window.frame)
+            var stack: [(view: UIView, depth: Int)] = [(window, 0)]
+            while let (view, depth) = stack.popLast() {
+                let subject = trace.subject(view)
+                let bounds = view.bounds
+                let corners = [
+                    CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                    CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+                ].map { corner in
+                    let point = window.convert(view.convert(corner, to: window), to: nil)
+                    return [Double(point.x), Double(point.y)]
+                }
+                views.append(
+                    View(
+                        subject: ServerMessage.Subject(name: subject.name, serial: subject.serial),
+                        id: ids(view), className: String(describing: type(of: view)),
+                        superview: view === window ? nil : view.superview.map { trace.subject($0).serial },
+                        window: trace.subject(window).serial, depth: depth, corners: corners,
+                        color: view.backgroundColor?.cssValue, alpha: Double(view.alpha), isHidden: view.isHidden,
+                        isUserInteractionEnabled: view.isUserInteractionEnabled, text: Self.text(of: view)))
+                for recognizer in view.gestureRecognizers ?? [] {
+                    let recognizerSubject = trace.subject(recognizer)
+                    recognizers.append(
+                        Recognizer(
+                            subject: ServerMessage.Subject(
+                                name: recognizerSubject.name, serial: recognizerSubject.serial),
+                            className: String(describing: type(of: recognizer)), view: subject.serial,
+                            state: "\(recognizer.state)"))
+                }
+                for subview in view.subviews.reversed() { stack.append((subview, depth + 1)) }
+            }
+        }
+        if screen.isNull || screen.isEmpty { screen = CGRect(x: 0, y: 0, width: 390, height: 844) }
+        self.screen = Size(width: Double(screen.maxX), height: Double(screen.maxY))
+    }
+
+    @MainActor
+    private static func text(of view: UIView) -> String? {
+        if let label = view as? UILabel { return label.text }
+        return nil
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import HummingbirdWebSocket
+import NIOCore
+
+/// One page's WebSocket: collates its frames into messages, hands them to its session, and writes every
+/// reply, timer trace and expiry notice through one writer, in order.
+struct PlaygroundConnection: Sendable {
+    let limits: PlaygroundLimits
+    let registry: SessionRegistry
+
+    /// What the writer sends.
+    private enum Outgoing: Sendable {
+        case message(String)
+        case close(WebSocketErrorCode, String)
+    }
+
+    /// How often timers and idleness are checked.
+    static let tick = Duration.milliseconds(10)
+
+    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, scene: String?) async throws {
+        guard let session = await registry.open() else {
+            let error = ProtocolError(
+                "too-many-sessions", "the playground has \(limits.maximumSessions) open pages already; try later")
+            try await outbound.write(.text(ServerMessage.error(error).json))
+            try await outbound.close(.policyViolation, reason: "too many sessions")
+            return
+        }
+        let id = session.id
+        let (stream, continuation) = AsyncStream.makeStream(of: Outgoing.self)
+        for message in await session.start(scene: scene) { continuation.yield(.message(message.json)) }
+        let idleTimeout = limits.idleTimeout
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await item in stream {
+                        switch item {
+                        case .message(let text): try await outbound.write(.text(text))
+                        case .close(let code, let reason):
+                            try await outbound.close(code, reason: reason)
+                            return
+                        }
+                    }
+                }
+                group.addTask {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: Self.tick)
+                        let (messages, expired) = await MainActor.run {
+                            (session.fireDueTimers().map(\.json), ContinuousClock.now - session.lastActivity > idleTimeout)
+                        }
+                        for message in messages { continuation.yield(.message(message)) }
+                        if expired {
+                            let error = ProtocolError("session-expired", "the session was idle too long and has ended")
+                            continuation.yield(.message(ServerMessage.error(error).json))
+                            continuation.yield(.close(.goingAway, "idle"))
+                            return
+                        }
+                    }
+                }
+                try await read(inbound, session: session, continuation: continuation)
+                continuation.finish()
+                group.cancelAll()
+            }
+        } catch {
+            continuation.finish()
+        }
+        await registry.close(id)
+    }
+
+    /// Collates frames into messages, enforcing the size limit without closing the connection.
+    private func read(
+        _ inbound: WebSocketInboundStream, session: PlaygroundSession, continuation: AsyncStream<Outgoing>.Continuation
+    ) async throws {
+        var buffer = ByteBuffer()
+        var oversized = false
+        var binary = false
+        for try await frame in inbound {
+            switch frame.opcode {
+            case .text:
+                binary = false
+            case .binary:
+                binary = true
+            case .continuation:
+                break
+            }
+            if !oversized {
+                if buffer.readableBytes + frame.data.readableBytes > limits.maximumMessageSize {
+                    oversized = true
+                    buffer.clear()
+                } else {
+                    var data = frame.data
+                    buffer.writeBuffer(&data)
+                }
+            }
+            guard frame.fin else { continue }
+            let replies: [String]
+            if oversized {
+                replies = [
+                    ServerMessage.error(
+                        ProtocolError(
+                            "message-too-large", "a message may have at most \(limits.maximumMessageSize) bytes")
+                    ).json
+                ]
+            } else if binary {
+                replies = [ServerMessage.error(ProtocolError("binary-message", "messages are JSON text")).json]
+            } else {
+                let text = String(buffer: buffer)
+                replies = await MainActor.run { session.receive(text).map(\.json) }
+            }
+            for reply in replies { continuation.yield(.message(reply)) }
+            buffer.clear()
+            oversized = false
+            binary = false
+        }
+    }
+}

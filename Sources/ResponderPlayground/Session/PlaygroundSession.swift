@@ -1,0 +1,238 @@
+import Foundation
+import ResponderKit
+import ResponderScenes
+
+/// One browser page's playground: its own scene, application and clock, isolated from every other page.
+///
+/// ```
+/// page ── input samples (page ms) ──► frames (same t, no finger twice) ──► scene time (ms, never backwards)
+///                                        │                                   │
+///                                        ▼                                   ▼
+///                               recording (script steps)          UIApplication.inject ──► trace observer
+///                                                                                               │
+/// page ◄── trace batch (structured events + text lines, touches with tapCount) ◄────────────────┘
+/// timers: the host calls fireDueTimers(at:) as wall time passes; the clock jumps to each due deadline.
+/// ```
+///
+/// Times are scene times on a `ManualClock`: the first input after a build maps to the clock's time, later
+/// ones follow the page's timestamps, rounded to a millisecond and never earlier than the clock (a timer that
+/// fired while the input travelled pushes it later). Because times only come from here, a recorded script
+/// replays to the same trace.
+@MainActor
+public final class PlaygroundSession {
+    /// The session's id.
+    public let id: Int
+    /// When the page last sent a message.
+    public private(set) var lastActivity: ContinuousClock.Instant
+
+    private let catalog: SceneCatalog
+    private let limits: PlaygroundLimits
+    private var sceneName: String?
+    private var sceneTitle: String?
+    private var sceneText: String = ""
+    private var scene: Scene?
+    private var stage: PlaygroundStage?
+    private var pageOrigin: Double?
+    private var clockOriginMS = 0
+    private var wallOrigin: ContinuousClock.Instant
+    private var recording: ScriptRecording?
+
+    /// Creates a session; `start(scene:)` builds its first scene.
+    public init(id: Int, catalog: SceneCatalog, limits: PlaygroundLimits) {
+        self.id = id
+        self.catalog = catalog
+        self.limits = limits
+        lastActivity = .now
+        wallOrigin = .now
+    }
+
+    /// The first messages of a session: `hello`, then the scene (the named bundled scene, or the first).
+    public func start(scene name: String? = nil) -> [ServerMessage] {
+        let hello = ServerMessage.hello(
+            .init(
+                session: id,
+                scenes: catalog.entries.map { ServerMessage.SceneEntry(name: $0.name, title: $0.title) },
+                maximumMessageSize: limits.maximumMessageSize,
+                maximumSamplesPerMessage: limits.maximumSamplesPerMessage))
+        guard let entry = name.flatMap(catalog.entry(named:)) ?? catalog.entries.first else { return [hello] }
+        return [hello] + load(text: entry.text, name: entry.name, title: entry.title)
+    }
+
+    /// Handles one message's text: decodes it, acts, and returns the replies. Never throws: a bad message
+    /// gets an `error` reply and the session goes on.
+    public func receive(_ text: String) -> [ServerMessage] {
+        lastActivity = .now
+        do throws(ProtocolError) {
+            return handle(try ClientMessage.decode(text, limits: limits))
+        } catch {
+            return [.error(error)]
+        }
+    }
+
+    /// Handles one decoded message.
+    public func handle(_ message: ClientMessage) -> [ServerMessage] {
+        lastActivity = .now
+        switch message {
+        case .input(let samples):
+            return input(samples)
+        case .loadScene(let yaml):
+            return load(text: yaml, name: nil, title: nil)
+        case .selectScene(let name):
+            guard let entry = catalog.entry(named: name) else {
+                return [.error(ProtocolError("unknown-scene", "no bundled scene is named '\(name)'"))]
+            }
+            return load(text: entry.text, name: entry.name, title: entry.title)
+        case .reset:
+            return rebuild()
+        case .startRecording:
+            var replies = rebuild()
+            recording = ScriptRecording(sceneName: sceneName, maximumFrames: limits.maximumRecordedFrames)
+            replies.append(.recording(.init(state: "started", script: nil, frames: 0)))
+            return replies
+        case .stopRecording:
+            guard let recording else {
+                return [.error(ProtocolError("not-recording", "stopRecording without startRecording"))]
+            }
+            self.recording = nil
+            let script = recording.scriptText(until: stage?.clock.now)
+            return [.recording(.init(state: "stopped", script: script, frames: recording.frames.count))]
+        }
+    }
+
+    /// The wall-clock instant the next timer is due, if one is pending and input has set the time origin.
+    public var nextTimerInstant: ContinuousClock.Instant? {
+        guard pageOrigin != nil, let deadline = stage?.application.nextTimerDeadline else { return nil }
+        return wallInstant(forSceneTime: deadline)
+    }
+
+    /// Fires the timers due by `now` (wall clock), moving the scene clock to each deadline in turn; returns
+    /// the trace of what they did.
+    public func fireDueTimers(at now: ContinuousClock.Instant = .now) -> [ServerMessage] {
+        guard let stage, pageOrigin != nil else { return [] }
+        while let deadline = stage.application.nextTimerDeadline, wallInstant(forSceneTime: deadline) <= now {
+            stage.clock.advance(to: deadline)
+        }
+        return stage.takeBatch(cause: "timer").map { [.trace($0)] } ?? []
+    }
+
+    // MARK: - Scenes
+
+    private func load(text: String, name: String?, title: String?) -> [ServerMessage] {
+        let decoded: Scene
+        do throws(SceneFileError) {
+            decoded = try SceneDecoder().decode(text, file: name.map { "\($0).yaml" } ?? "scene.yaml")
+        } catch {
+            return [.error(Self.report(error))]
+        }
+        sceneName = name
+        sceneTitle = title ?? decoded.name
+        sceneText = text
+        scene = decoded
+        recording = nil
+        return rebuild()
+    }
+
+    private func rebuild() -> [ServerMessage] {
+        guard let scene else { return [.error(ProtocolError("no-scene", "no scene is loaded"))] }
+        let built: PlaygroundStage
+        do throws(SceneFileError) {
+            built = try PlaygroundStage(scene: scene)
+        } catch {
+            return [.error(Self.report(error))]
+        }
+        stage = built
+        pageOrigin = nil
+        clockOriginMS = 0
+        if recording != nil {
+            recording = ScriptRecording(sceneName: sceneName, maximumFrames: limits.maximumRecordedFrames)
+        }
+        let geometry = SceneGeometry(
+            application: built.application, name: sceneName, title: sceneTitle, yaml: sceneText,
+            ids: { built.id(of: $0) })
+        _ = built.takeBatch(cause: "build")
+        return [.scene(geometry)]
+    }
+
+    static func report(_ error: SceneFileError) -> ServerMessage.ErrorReport {
+        ServerMessage.ErrorReport(
+            code: error.code.rawValue, message: error.description, line: error.line, column: error.column,
+            errors: error.allErrors.map {
+                ServerMessage.FileError(code: $0.code.rawValue, line: $0.line, column: $0.column, message: $0.message)
+            })
+    }
+
+    // MARK: - Input
+
+    private func input(_ samples: [ClientMessage.InputSample]) -> [ServerMessage] {
+        guard let stage else { return [.error(ProtocolError("no-scene", "no scene is loaded"))] }
+        var replies: [ServerMessage] = []
+        var recordingFull = false
+        for group in Self.frames(samples) {
+            let frame = TouchFrame(
+                timestamp: sceneTime(pageTime: group[0].t, clock: stage.clock),
+                samples: group.map { sample in
+                    TouchSample(
+                        finger: sample.finger, phase: sample.phase.touchPhase,
+                        location: CGPoint(x: Self.hundredths(sample.x), y: Self.hundredths(sample.y)),
+                        force: sample.force.map { CGFloat($0) } ?? 0, maximumPossibleForce: sample.force == nil ? 0 : 1,
+                        type: sample.touchType)
+                })
+            stage.application.inject(.touches(frame))
+            if recording != nil, recording?.append(frame) == false { recordingFull = true }
+        }
+        if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
+        if recordingFull {
+            replies.append(
+                .error(
+                    ProtocolError(
+                        "recording-too-long",
+                        "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded")))
+        }
+        return replies
+    }
+
+    /// Splits samples into frames: consecutive samples with the same page time, no finger twice in a frame.
+    static func frames(_ samples: [ClientMessage.InputSample]) -> [[ClientMessage.InputSample]] {
+        var frames: [[ClientMessage.InputSample]] = []
+        for sample in samples where sample.phase != .stationary {
+            if let last = frames.last, last[0].t == sample.t, !last.contains(where: { $0.finger == sample.finger }) {
+                frames[frames.count - 1].append(sample)
+            } else {
+                frames.append([sample])
+            }
+        }
+        return frames
+    }
+
+    /// The scene time of a page time: whole milliseconds, never earlier than the clock.
+    private func sceneTime(pageTime: Double, clock: ManualClock) -> TimeInterval {
+        let floor = Self.milliseconds(atLeast: clock.now)
+        guard pageTime.isFinite else { return Double(floor) / 1000 }
+        if pageOrigin == nil {
+            pageOrigin = pageTime
+            clockOriginMS = floor
+            wallOrigin = .now
+        }
+        let offset = (pageTime - pageOrigin!).rounded()
+        let candidate = offset.magnitude < 1e12 ? clockOriginMS + Int(offset) : floor
+        return Double(max(candidate, floor)) / 1000
+    }
+
+    /// The smallest whole millisecond whose time in seconds is not earlier than `time`.
+    static func milliseconds(atLeast time: TimeInterval) -> Int {
+        var ms = Int((time * 1000).rounded(.down))
+        while Double(ms) / 1000 < time { ms += 1 }
+        return ms
+    }
+
+    /// A coordinate rounded to a hundredth of a point, as a script file writes it back.
+    static func hundredths(_ value: Double) -> CGFloat {
+        guard value.isFinite else { return CGFloat(value) }
+        return CGFloat((value * 100).rounded() / 100)
+    }
+
+    private func wallInstant(forSceneTime time: TimeInterval) -> ContinuousClock.Instant {
+        let seconds = time - Double(clockOriginMS) / 1000
+        return wallOrigin + .milliseconds(Int64((seconds * 1000).rounded(.up)))
+    }
+}
