@@ -169,3 +169,8 @@ extension ClientMessage {
         return "samples" + parts.joined()
     }
 }
+
+extension ProtocolError: CustomStringConvertible {
+    /// `code: message`.
+    public var description: String { "\(code): \(message)" }
+}

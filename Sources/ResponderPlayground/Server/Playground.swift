@@ -55,6 +55,23 @@ public struct Playground: Sendable {
         self.catalog = catalog
     }
 
+    /// Creates the playground `responder serve` runs: `scene` is a bundled scene's name or a scene file's
+    /// path (a file joins the menu, first); nil starts on the first bundled scene.
+    public init(scene: String?, host: String, port: Int, catalog: SceneCatalog = .bundled) throws(ProtocolError) {
+        var catalog = catalog
+        var name = scene
+        if let scene, catalog.entry(named: scene) == nil {
+            guard let data = FileManager.default.contents(atPath: scene) else {
+                let names = catalog.entries.map(\.name).joined(separator: ", ")
+                throw ProtocolError("unknown-scene", "'\(scene)' is neither a scene file nor a bundled scene (\(names))")
+            }
+            let file = URL(fileURLWithPath: scene).lastPathComponent
+            catalog.entries.insert(.init(name: file, title: file, text: String(decoding: data, as: UTF8.self)), at: 0)
+            name = file
+        }
+        self.init(configuration: .init(host: host, port: port, scene: name), catalog: catalog)
+    }
+
     /// Runs the server until it is stopped; `onRunning` gets the address it listens on
     /// (`http://127.0.0.1:8080/`).
     @MainActor

@@ -1,0 +1,29 @@
+import ArgumentParser
+import ResponderPlayground
+
+/// `responder serve [SCENE] [--host 127.0.0.1] [--port 8080]`: the browser playground.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Start the browser playground: the scene drawn, your pointer input through the engine, the trace live.")
+
+    @Argument(help: "A bundled scene's name or a scene file's path (default: seed 004's hierarchy).")
+    var scene: String?
+
+    @Option(help: "The address to listen on; loopback unless told otherwise.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @MainActor
+    func run() async throws {
+        let playground: Playground
+        do {
+            playground = try Playground(scene: scene, host: host, port: port)
+        } catch {
+            throw ValidationError(error.message)
+        }
+        try await playground.run { address in print("playground: \(address)") }
+    }
+}
