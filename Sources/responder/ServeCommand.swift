@@ -16,7 +16,6 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
-    @MainActor
     func run() async throws {
         let playground: Playground
         do {

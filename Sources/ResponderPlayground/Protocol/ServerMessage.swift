@@ -139,7 +139,7 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
     }
 
     /// An error message for a protocol error.
-    static func error(_ error: ProtocolError) -> ServerMessage {
+    static func failure(_ error: ProtocolError) -> ServerMessage {
         .error(ErrorReport(code: error.code, message: error.message))
     }
 }

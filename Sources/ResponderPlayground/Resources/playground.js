@@ -208,10 +208,11 @@ function showHitTest(events) {
   let hitView = null;
   for (const event of events) {
     const what = kind(event);
-    if (what === "pointInside" || what === "hitTestReturned" || what === "hitTestSkipped" || what === "hitTestBegan"
-        || what === "windowPassed") {
+    if (what === "pointInside" || what === "hitTestReturned" || what === "hitTestSkipped") {
+      // The seed's log: `X can answer 1`, `hit view: X` (what hitTest returned is in the tooltip and the log).
       const li = document.createElement("li");
-      li.textContent = event.text;
+      li.textContent = what === "hitTestReturned" ? `hit view: ${nameOf(event.view)}` : event.text;
+      li.title = event.text;
       if (what === "pointInside") li.className = event.inside ? "yes" : "no";
       if (what === "hitTestReturned") li.className = "returned";
       li.style.animationDelay = `${list.children.length * 60}ms`;

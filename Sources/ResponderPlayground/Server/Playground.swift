@@ -74,9 +74,9 @@ public struct Playground: Sendable {
 
     /// Runs the server until it is stopped; `onRunning` gets the address it listens on
     /// (`http://127.0.0.1:8080/`).
-    @MainActor
     public func run(onRunning: @escaping @Sendable (String) -> Void = { print("playground: \($0)") }) async throws {
-        try await makeApplication(onRunning: onRunning).runService()
+        let application = await makeApplication(onRunning: onRunning)
+        try await application.runService()
     }
 
     /// The Hummingbird application, for running or for testing in-process.

@@ -21,7 +21,7 @@ struct PlaygroundConnection: Sendable {
         guard let session = await registry.open() else {
             let error = ProtocolError(
                 "too-many-sessions", "the playground has \(limits.maximumSessions) open pages already; try later")
-            try await outbound.write(.text(ServerMessage.error(error).json))
+            try await outbound.write(.text(ServerMessage.failure(error).json))
             try await outbound.close(.policyViolation, reason: "too many sessions")
             return
         }
@@ -50,7 +50,7 @@ struct PlaygroundConnection: Sendable {
                         for message in messages { continuation.yield(.message(message)) }
                         if expired {
                             let error = ProtocolError("session-expired", "the session was idle too long and has ended")
-                            continuation.yield(.message(ServerMessage.error(error).json))
+                            continuation.yield(.message(ServerMessage.failure(error).json))
                             continuation.yield(.close(.goingAway, "idle"))
                             return
                         }
@@ -95,13 +95,13 @@ struct PlaygroundConnection: Sendable {
             let replies: [String]
             if oversized {
                 replies = [
-                    ServerMessage.error(
+                    ServerMessage.failure(
                         ProtocolError(
                             "message-too-large", "a message may have at most \(limits.maximumMessageSize) bytes")
                     ).json
                 ]
             } else if binary {
-                replies = [ServerMessage.error(ProtocolError("binary-message", "messages are JSON text")).json]
+                replies = [ServerMessage.failure(ProtocolError("binary-message", "messages are JSON text")).json]
             } else {
                 let text = String(buffer: buffer)
                 replies = await MainActor.run { session.receive(text).map(\.json) }

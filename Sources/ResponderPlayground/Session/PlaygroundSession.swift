@@ -65,7 +65,7 @@ public final class PlaygroundSession {
         do throws(ProtocolError) {
             return handle(try ClientMessage.decode(text, limits: limits))
         } catch {
-            return [.error(error)]
+            return [.failure(error)]
         }
     }
 
@@ -79,7 +79,7 @@ public final class PlaygroundSession {
             return load(text: yaml, name: nil, title: nil)
         case .selectScene(let name):
             guard let entry = catalog.entry(named: name) else {
-                return [.error(ProtocolError("unknown-scene", "no bundled scene is named '\(name)'"))]
+                return [.failure(ProtocolError("unknown-scene", "no bundled scene is named '\(name)'"))]
             }
             return load(text: entry.text, name: entry.name, title: entry.title)
         case .reset:
@@ -91,7 +91,7 @@ public final class PlaygroundSession {
             return replies
         case .stopRecording:
             guard let recording else {
-                return [.error(ProtocolError("not-recording", "stopRecording without startRecording"))]
+                return [.failure(ProtocolError("not-recording", "stopRecording without startRecording"))]
             }
             self.recording = nil
             let script = recording.scriptText(until: stage?.clock.now)
@@ -133,7 +133,7 @@ public final class PlaygroundSession {
     }
 
     private func rebuild() -> [ServerMessage] {
-        guard let scene else { return [.error(ProtocolError("no-scene", "no scene is loaded"))] }
+        guard let scene else { return [.failure(ProtocolError("no-scene", "no scene is loaded"))] }
         let built: PlaygroundStage
         do throws(SceneFileError) {
             built = try PlaygroundStage(scene: scene)
@@ -164,7 +164,7 @@ public final class PlaygroundSession {
     // MARK: - Input
 
     private func input(_ samples: [ClientMessage.InputSample]) -> [ServerMessage] {
-        guard let stage else { return [.error(ProtocolError("no-scene", "no scene is loaded"))] }
+        guard let stage else { return [.failure(ProtocolError("no-scene", "no scene is loaded"))] }
         var replies: [ServerMessage] = []
         var recordingFull = false
         for group in Self.frames(samples) {
@@ -183,7 +183,7 @@ public final class PlaygroundSession {
         if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
         if recordingFull {
             replies.append(
-                .error(
+                .failure(
                     ProtocolError(
                         "recording-too-long",
                         "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded")))
