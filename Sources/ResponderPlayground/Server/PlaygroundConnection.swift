@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdWebSocket
 import NIOCore
+import NIOWebSocket
 
 /// One page's WebSocket: collates its frames into messages, hands them to its session, and writes every
 /// reply, timer trace and expiry notice through one writer, in order.
