@@ -198,6 +198,10 @@ open class UIResponder: ActionTarget {
         return nil
     }
 
+    /// The name the trace shows for this responder instead of its class name, when set; scene files set it to
+    /// the responder's id (views use `accessibilityIdentifier`, which wins over this).
+    package var traceLabel: String?
+
     /// The name the trace shows for this responder.
-    var traceName: String { String(describing: type(of: self)) }
+    var traceName: String { traceLabel ?? String(describing: type(of: self)) }
 }
