@@ -147,4 +147,62 @@ struct EventQueueTests {
         #expect(log.lines == ["window.sendEvent(touches)", "A.began[1]", "window.sendEvent(touches)", "A.ended[1]"])
         #expect(app.leftovers == [])
     }
+
+    @Test("timers fire in deadline order (scheduling order for equal deadlines) as the manual clock passes them")
+    func timersInOrder() {
+        let stage = Stage()
+        let app = stage.app
+        let log = stage.log
+        app.scheduleTimer(after: 0.5) { log.add("b at \(stage.clock.now)") }
+        app.scheduleTimer(after: 0.2) { log.add("a at \(stage.clock.now)") }
+        app.scheduleTimer(after: 0.5) { log.add("c at \(stage.clock.now)") }
+        let cancelled = app.scheduleTimer(after: 0.3) { log.add("cancelled timer fired") }
+        app.scheduleTimer(after: 2) { log.add("late") }
+        app.cancelTimer(cancelled)
+        #expect(app.leftovers == ["4 timer(s) pending"])
+        stage.clock.advance(by: 1)
+        #expect(log.lines == ["a at 0.2", "b at 0.5", "c at 0.5"])
+        #expect(app.leftovers == ["1 timer(s) pending"])
+        stage.clock.advance(by: 1)
+        #expect(log.lines == ["a at 0.2", "b at 0.5", "c at 0.5", "late"])
+        #expect(app.leftovers == [])
+    }
+
+    @Test("a timer due before an input's timestamp fires before the input is handled")
+    func timerBeforeInput() {
+        let stage = Stage()
+        stage.view("A", CGRect(x: 0, y: 0, width: 100, height: 100)).callsSuper = false
+        let log = stage.log
+        stage.app.scheduleTimer(at: 0.5) { log.add("timer") }
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0.4)
+        stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 0.6)
+        #expect(log.lines == ["A.began[1]", "timer", "A.ended[1]"])
+        #expect(stage.app.leftovers == [])
+    }
+
+    final class ClockView: LoggingView {
+        var clock: ManualClock?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesBegan(touches, with: event)
+            clock?.advance(by: 1)
+            window?.application?.enqueueTask { [log] in log.add("task") }
+            log.add("\(name).began returns")
+        }
+    }
+
+    @Test("a timer that comes due during a delivery, and a task queued by a handler, run after the delivery returns")
+    func timerDuringDelivery() {
+        let stage = Stage()
+        let view = ClockView("A", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log)
+        view.callsSuper = false
+        view.clock = stage.clock
+        stage.window.addSubview(view)
+        let log = stage.log
+        stage.app.scheduleTimer(at: 0.5) { log.add("timer") }
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        #expect(log.lines == ["A.began[1]", "A.began returns", "timer", "task"])
+        view.clock = nil
+        stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 2)
+        #expect(stage.app.leftovers == [])
+    }
 }

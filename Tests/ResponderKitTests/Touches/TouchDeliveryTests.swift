@@ -271,4 +271,43 @@ struct TouchDeliveryTests {
         ])
         #expect(app.leftovers == [])
     }
+
+    @Test("a touch that moved more than 10 pt is not a tap, so the next touch starts again at tapCount 1")
+    func dragResetsTapCount() {
+        let stage = Stage()
+        let view = TapCountView(frame: stage.window.bounds)
+        stage.window.addSubview(view)
+        let app = stage.app
+        app.tap(at: CGPoint(x: 100, y: 100), time: 0)
+        app.touch(.began, at: CGPoint(x: 100, y: 100), time: 0.2)
+        app.touch(.moved, at: CGPoint(x: 111, y: 100), time: 0.25)
+        app.touch(.ended, at: CGPoint(x: 111, y: 100), time: 0.3)
+        app.tap(at: CGPoint(x: 100, y: 100), time: 0.4)
+        #expect(view.log == ["began 1", "ended 1", "began 2", "ended 2", "began 1", "ended 1"])
+        #expect(app.leftovers == [])
+    }
+
+    @Test("a touch carries the sample's force, radius and type")
+    func sampleProperties() {
+        let scene = Scene()
+        scene.a.details = { touch, _ in
+            "force \(touch.force)/\(touch.maximumPossibleForce) radius \(touch.majorRadius)±\(touch.majorRadiusTolerance) \(touch.type)"
+        }
+        let app = scene.stage.app
+        app.inject(.touches(TouchFrame(timestamp: 0, samples: [
+            TouchSample(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10), force: 1, maximumPossibleForce: 6.5,
+                        majorRadius: 12, majorRadiusTolerance: 2, type: .pencil),
+        ])))
+        app.inject(.touches(TouchFrame(timestamp: 0.1, samples: [
+            TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 11, y: 10), force: 3, maximumPossibleForce: 6.5,
+                        majorRadius: 14, majorRadiusTolerance: 2, type: .pencil),
+        ])))
+        app.touch(.ended, at: CGPoint(x: 11, y: 10), time: 0.2)
+        #expect(scene.stage.log.lines == [
+            "A.began finger 1 t0 e0 force 1.0/6.5 radius 12.0±2.0 pencil",
+            "A.moved finger 1 t0 e0 force 3.0/6.5 radius 14.0±2.0 pencil",
+            "A.ended finger 1 t0 e0 force 0.0/6.5 radius 20.0±5.0 pencil",
+        ])
+        #expect(app.leftovers == [])
+    }
 }

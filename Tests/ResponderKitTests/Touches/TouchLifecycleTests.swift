@@ -237,4 +237,60 @@ struct TouchLifecycleTests {
         #expect(scene.stage.log.lines == ["A.began[1]", "P.began[1]", "A.cancelled[1]", "P.cancelled[1]"])
         #expect(app.leftovers == [])
     }
+
+    @Test("a touch the platform cancels reaches its view and the chain as touchesCancelled, and nothing after")
+    func platformCancelled() {
+        let scene = Scene()
+        let app = scene.stage.app
+        app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        app.touch(.cancelled, at: CGPoint(x: 10, y: 10), time: 0.1)
+        app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 0.2)
+        #expect(scene.stage.log.lines == ["A.began[1]", "P.began[1]", "A.cancelled[1]", "P.cancelled[1]"])
+        #expect(app.leftovers == [])
+    }
+
+    @Test("a handler that removes a sibling whose touch began in the same frame keeps that touch from beginning")
+    func siblingRemovedInSameFrame() {
+        let stage = Stage()
+        let a = HandlerView("A", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log)
+        a.callsSuper = false
+        stage.window.addSubview(a)
+        let b = stage.view("B", CGRect(x: 100, y: 0, width: 100, height: 100))
+        b.callsSuper = false
+        a.onBegan = {
+            stage.log.add("B removed")
+            b.removeFromSuperview()
+        }
+        let app = stage.app
+        app.touches([(1, .began, CGPoint(x: 10, y: 10)), (2, .began, CGPoint(x: 150, y: 10))], time: 0)
+        app.touches([(1, .ended, CGPoint(x: 10, y: 10)), (2, .ended, CGPoint(x: 150, y: 10))], time: 0.1)
+        #expect(stage.log.lines == ["A.began[1]", "B removed", "A.ended[1]"])
+        #expect(app.leftovers == [])
+    }
+
+    @Test("a handler that removes a sibling mid-sequence: the sibling gets touchesCancelled before any more of the frame")
+    func siblingRemovedMidSequence() {
+        let stage = Stage()
+        let a = stage.view("A", CGRect(x: 0, y: 0, width: 100, height: 100))
+        a.callsSuper = false
+        let b = stage.view("B", CGRect(x: 100, y: 0, width: 100, height: 100))
+        b.callsSuper = false
+        final class Remover: LoggingView {
+            weak var victim: UIView?
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                super.touchesMoved(touches, with: event)
+                victim?.removeFromSuperview()
+            }
+        }
+        let c = Remover("C", frame: CGRect(x: 200, y: 0, width: 100, height: 100), log: stage.log)
+        c.callsSuper = false
+        c.victim = b
+        stage.window.insertSubview(c, at: 0)
+        let app = stage.app
+        app.touches([(1, .began, CGPoint(x: 250, y: 10)), (2, .began, CGPoint(x: 150, y: 10))], time: 0)
+        app.touches([(1, .moved, CGPoint(x: 251, y: 10)), (2, .moved, CGPoint(x: 151, y: 10))], time: 0.1)
+        app.touches([(1, .ended, CGPoint(x: 251, y: 10)), (2, .ended, CGPoint(x: 151, y: 10))], time: 0.2)
+        #expect(stage.log.lines == ["C.began[1]", "B.began[2]", "C.moved[1]", "B.cancelled[2]", "C.ended[1]"])
+        #expect(app.leftovers == [])
+    }
 }
