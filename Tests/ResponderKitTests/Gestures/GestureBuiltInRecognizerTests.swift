@@ -518,6 +518,25 @@ struct GestureBuiltInRecognizerTests {
         stage.finish()
     }
 
+    @Test("location(ofTouch:in:) numbers the touches in the order they went down, fingers of one frame by finger, on every run")
+    func touchIndexOrderIsDeterministic() {
+        for run in 0..<12 {
+            let stage = Stage()
+            let view = stage.view("V", CGRect(x: 0, y: 0, width: 320, height: 480))
+            view.isMultipleTouchEnabled = true
+            let probe = ProbeRecognizer("probe", log: stage.log)
+            view.addGestureRecognizer(probe)
+            stage.app.touches(
+                [(3, .began, CGPoint(x: 30, y: 0)), (1, .began, CGPoint(x: 10, y: 0)), (2, .began, CGPoint(x: 20, y: 0))],
+                time: Double(run))
+            stage.app.touch(.began, finger: 0, at: CGPoint(x: 40, y: 0), time: Double(run) + 0.01)
+            let xs = (0..<probe.numberOfTouches).map { Int(probe.location(ofTouch: $0, in: nil).x) }
+            #expect(xs == [10, 20, 30, 40], "run \(run)")
+            stage.app.touches((0...3).map { ($0, .ended, CGPoint(x: 10 * CGFloat($0 == 0 ? 4 : $0), y: 0)) }, time: Double(run) + 0.02)
+            stage.finish()
+        }
+    }
+
     @Test("UIEvent.touches(for:) gives a recognizer the touches it tracks")
     func eventTouchesForRecognizer() {
         let stage = Stage()
