@@ -84,7 +84,7 @@ extension TouchRouter {
     private func send(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, phase: UITouch.Phase, event: UIEvent) {
         if phase == .began {
             application.gestureArbiter.join(recognizer)
-            for touch in touches {
+            for touch in touches.sorted(by: { $0.finger < $1.finger }) {
                 recognizer.trackedTouches.append(touch)
                 recognizer.touchesSinceReset.append(touch)
             }
