@@ -130,3 +130,18 @@ struct GestureStateTests {
         stage.finish()
     }
 }
+
+/// The lifecycle check that every gesture scenario ends with must itself catch broken logs.
+@MainActor
+@Suite("GestureLifecycleCheckTests")
+struct GestureLifecycleCheckTests {
+    @Test("the lifecycle check reports a touch that never ended, one that ended twice, and a move without a began")
+    func reportsViolations() {
+        #expect(touchLifecycleProblems(["V.began[1]", "V.moved[1]", "V.cancelled[1]", "tap ended"]) == [])
+        #expect(touchLifecycleProblems(["V.began[1,2]", "V.ended[1]"]) == ["V finger 2 never ended or cancelled"])
+        #expect(
+            touchLifecycleProblems(["V.began[1]", "V.ended[1]", "V.cancelled[1]", "W.moved[3]"]) == [
+                "V finger 1 cancelled without a began", "W finger 3 moved while not began",
+            ])
+    }
+}
