@@ -1,9 +1,10 @@
 import Foundation
 
 extension UIGestureRecognizer {
-    /// The touches as samples for a pure gesture logic: ids are fingers, locations are in window coordinates
-    /// (so an action that moves, scales or rotates the recognizer's view does not change what the logic
-    /// measures), ordered by finger so the logic sees the same order on every run. Reuses the recognizer's buffer.
+    /// The touches as samples for a pure gesture logic: ids are fingers, locations are in the window's
+    /// coordinates (so a view that moves, scales or turns under the fingers, as apps do in their actions,
+    /// does not disturb the measure), ordered by finger so the logic sees the same order on every run.
+    /// Reuses the recognizer's buffer.
     func logicSamples(_ touches: Set<UITouch>) -> [GestureTouchSample] {
         sampleBuffer.removeAll(keepingCapacity: true)
         for touch in touches {
@@ -42,8 +43,8 @@ extension UIGestureRecognizer {
         application?.clock.now ?? 0
     }
 
-    /// Converts a vector (a translation or velocity) from window coordinates, where the logics measure, into
-    /// `target`'s coordinates (nil: the window's).
+    /// Converts a vector (a translation or velocity) from the window's coordinates, where the logics measure,
+    /// into `target`'s (nil: the window's).
     func convertVector(_ vector: CGPoint, to target: UIView?) -> CGPoint {
         guard let target else { return vector }
         let origin = target.convert(CGPoint.zero, from: nil)
@@ -51,7 +52,7 @@ extension UIGestureRecognizer {
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 
-    /// Converts a vector from `target`'s coordinates (nil: the window's) into window coordinates.
+    /// Converts a vector from `target`'s coordinates (nil: the window's) into the window's.
     func convertVector(_ vector: CGPoint, from target: UIView?) -> CGPoint {
         guard let target else { return vector }
         let origin = target.convert(CGPoint.zero, to: nil)

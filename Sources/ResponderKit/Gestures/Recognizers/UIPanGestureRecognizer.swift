@@ -118,7 +118,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             edgeLogic.screenBounds = window.bounds
             edgeLogic.metrics = currentMetrics
         }
+        let first = trackedTouches.first
         perform(edgeLogic.touchesBegan(windowSamples(touches)))
+        for touch in touches where touch !== first { ignore(touch, for: event) }
     }
 
     /// Feeds moves to the edge logic.
