@@ -5,7 +5,7 @@
 public enum SceneSchema {
     /// The whole reference, as Markdown: every key, its type, default and meaning; scripts; limits and
     /// error codes; and an example scene for each lesson of the seeds.
-    public static let reference = keys + script + examples
+    public static let reference = keys + script + output + examples
 
     /// The scene keys: windows, views, behaviours, view controllers, recognizers.
     static let keys = #"""
