@@ -1,13 +1,19 @@
 import Foundation
 
 extension UIControl {
-    /// Every target of the control's target-action pairs; a nil target appears as `NSNull()`, as in UIKit.
+    /// How `allTargets` shows the nil target of nil-targeted pairs.
+    ///
+    /// UIKit shows it as `NSNull()`; on Linux, Foundation's `NSNull` cannot be found in a `Set` (its hash does
+    /// not agree with its equality), so ResponderKit uses this marker instead.
+    public static let nilTarget = AnyHashable(NilTargetMarker())
+
+    /// Every target of the control's target-action pairs; a nil target appears as `UIControl.nilTarget`.
     public var allTargets: Set<AnyHashable> {
         var result: Set<AnyHashable> = []
         for entry in eventHandlers.liveEntries() {
             guard case .targetAction(let target, _) = entry.handler else { continue }
             if target.isNil {
-                result.insert(AnyHashable(NSNull()))
+                result.insert(UIControl.nilTarget)
             } else if let object = target.object {
                 result.insert((object as? AnyHashable) ?? AnyHashable(ObjectIdentifier(object)))
             }
@@ -75,3 +81,6 @@ extension UIControl {
         }
     }
 }
+
+/// The value `UIControl.nilTarget` wraps.
+struct NilTargetMarker: Hashable, Sendable {}
