@@ -50,7 +50,8 @@ struct ControlEventHandlers {
             entries[index].events.formUnion(events)
             return
         }
-        entries.append(Entry(handler: .targetAction(Target(object: target, isNil: target == nil), action), events: events))
+        entries.append(
+            Entry(handler: .targetAction(Target(object: target, isNil: target == nil), action), events: events))
     }
 
     /// Removes `events` from the pairs of `target` (any target when nil) and `action` (any action when nil).
@@ -73,7 +74,9 @@ struct ControlEventHandlers {
     /// Removes `events` from the actions with `identifier`.
     mutating func remove(identifiedBy identifier: UIAction.Identifier, for events: UIControl.Event) {
         for index in entries.indices {
-            guard case .action(let existing) = entries[index].handler, existing.identifier == identifier else { continue }
+            guard case .action(let existing) = entries[index].handler, existing.identifier == identifier else {
+                continue
+            }
             entries[index].events.subtract(events)
         }
         entries.removeAll { $0.events.isEmpty }

@@ -182,8 +182,14 @@ open class UIControl: UIView {
             application.sendAction(action, to: target, from: self, for: event)
             return
         }
-        let receiver = target.map { $0 as? any ActionTarget } ?? self.target(forAction: action, withSender: self)
-        if let receiver = receiver as? any ActionTarget, receiver.responds(to: action) {
+        // Not in a window: an explicit target directly, a nil target up the chain from this control.
+        let receiver: (any ActionTarget)?
+        if let target {
+            receiver = target as? any ActionTarget
+        } else {
+            receiver = self.target(forAction: action, withSender: self) as? any ActionTarget
+        }
+        if let receiver, receiver.responds(to: action) {
             receiver.perform(action, sender: self, event: event)
         }
     }

@@ -41,9 +41,11 @@ struct UIButtonTests {
     @Test("init(frame:primaryAction:) runs its action on a tap")
     func primaryActionInit() {
         let stage = Stage()
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 40), primaryAction: UIAction(title: "Go") {
-            stage.log.add("\($0.title) \($0.sender is UIButton)")
-        })
+        let button = UIButton(
+            frame: CGRect(x: 0, y: 0, width: 80, height: 40),
+            primaryAction: UIAction(title: "Go") {
+                stage.log.add("\($0.title) \($0.sender is UIButton)")
+            })
         stage.window.addSubview(button)
         stage.app.tap(at: CGPoint(x: 40, y: 20), time: 0)
         #expect(stage.log.lines == ["Go true"])

@@ -23,7 +23,8 @@ struct UIControlEventTests {
     @Test("control states have UIKit's raw values")
     func stateRawValues() {
         #expect(
-            [UIControl.State.normal, .highlighted, .disabled, .selected, .focused, .application, .reserved].map(\.rawValue)
+            [UIControl.State.normal, .highlighted, .disabled, .selected, .focused, .application, .reserved].map(
+                \.rawValue)
                 == [0, 1, 2, 4, 8, 0x00FF_0000, 0xFF00_0000])
     }
 

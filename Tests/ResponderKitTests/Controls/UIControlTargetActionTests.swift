@@ -195,6 +195,21 @@ struct UIControlTargetActionTests {
         #expect(stage.log.lines == ["changed:", "both:"])
     }
 
+    @Test("a control outside any window sends to its targets directly and nil-targeted actions up its own chain")
+    func outsideWindow() {
+        let log = EventLog()
+        let parent = UIView(frame: .zero)
+        parent.registerAction("undo:") { _, _ in log.add("parent undo:") }
+        let control = UIControl(frame: .zero)
+        parent.addSubview(control)
+        let logger = ActionLogger(log)
+        control.addTarget(logger, action: "tap:", for: .primaryActionTriggered)
+        control.addTarget(nil, action: "undo:", for: .primaryActionTriggered)
+        control.addTarget(nil, action: "nobody:", for: .primaryActionTriggered)
+        control.sendActions(for: .primaryActionTriggered)
+        #expect(log.lines == ["tap:", "parent undo:"])
+    }
+
     @Test("enumerateEventHandlers reports each handler once per event, in the order added, until stopped")
     func enumerate() {
         let stage = Stage()
@@ -220,7 +235,10 @@ struct UIControlTargetActionTests {
         _ = control(in: stage)
         let recorder = stage.app.trace.recorder()
         stage.app.tap(at: CGPoint(x: 150, y: 150), time: 0)
-        #expect(recorder.lines.filter { $0.contains(" sends ") } == ["Control sends touchDown", "Control sends touchUpInside"])
+        #expect(
+            recorder.lines.filter { $0.contains(" sends ") } == [
+                "Control sends touchDown", "Control sends touchUpInside",
+            ])
         #expect(stage.app.leftovers == [])
     }
 }

@@ -29,7 +29,9 @@ struct UIControlTrackingTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("dragging past the slop sends touchDragExit then touchDragOutside, and back in touchDragEnter then touchDragInside")
+    @Test(
+        "dragging past the slop sends touchDragExit then touchDragOutside, and back in touchDragEnter then touchDragInside"
+    )
     func dragOutAndBack() {
         let stage = Stage()
         _ = stage.probe()

@@ -23,7 +23,9 @@ struct UISliderTests {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 228, height: 40))
         let track = slider.trackRect(forBounds: slider.bounds)
         #expect(track == CGRect(x: 0, y: 18, width: 228, height: 4))
-        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0) == CGRect(x: 0, y: 6, width: 28, height: 28))
+        #expect(
+            slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0)
+                == CGRect(x: 0, y: 6, width: 28, height: 28))
         #expect(
             slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5)
                 == CGRect(x: 100, y: 6, width: 28, height: 28))
@@ -83,7 +85,8 @@ struct UISliderTests {
         stage.app.touch(.moved, at: CGPoint(x: 84, y: 120), time: 0.1)
         stage.app.touch(.moved, at: CGPoint(x: 34, y: 120), time: 0.2)
         stage.app.touch(.ended, at: CGPoint(x: 34, y: 120), time: 0.3)
-        #expect(stage.log.lines == ["touchDown 0.0", "touchDragInside 25.0", "touchDragInside 0.0", "touchUpInside 0.0"])
+        #expect(
+            stage.log.lines == ["touchDown 0.0", "touchDragInside 25.0", "touchDragInside 0.0", "touchUpInside 0.0"])
         #expect(stage.app.leftovers == [])
         withExtendedLifetime(logger) {}
     }
