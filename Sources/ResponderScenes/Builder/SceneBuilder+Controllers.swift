@@ -56,17 +56,32 @@ extension SceneAssembly {
         return controller
     }
 
-    /// Sets the content keys of controls. Until ResponderKit has controls, `button`, `switch` and `slider`
-    /// are reported as unsupported.
+    /// Makes a `button`, `switch` or `slider`; any other class is unknown.
     func makeControl(_ spec: Scene.View, frame: CGRect, behaviour: ViewBehaviour?) throws(SceneFileError) -> UIView {
-        let known = SceneClassRegistry.builtInViewClasses.contains(spec.className)
-        throw SceneFileError(
-            .unsupportedClass, at: location(spec.location),
-            known
-                ? "class '\(spec.className)' of view '\(spec.id)' is not supported yet"
-                : "unknown class '\(spec.className)' of view '\(spec.id)': register it with SceneClassRegistry, "
+        switch spec.className {
+        case "button": return behaviour.map { SceneButton(frame: frame, behaviour: $0) } ?? UIButton(frame: frame)
+        case "switch": return behaviour.map { SceneSwitch(frame: frame, behaviour: $0) } ?? UISwitch(frame: frame)
+        case "slider": return behaviour.map { SceneSlider(frame: frame, behaviour: $0) } ?? UISlider(frame: frame)
+        default:
+            throw SceneFileError(
+                .unsupportedClass, at: location(spec.location),
+                "unknown class '\(spec.className)' of view '\(spec.id)': register it with SceneClassRegistry, "
                     + "or use one of \(SceneClassRegistry.builtInViewClasses.joined(separator: ", "))")
+        }
     }
 
-    func applyContent(_ spec: Scene.View, to view: UIView) throws(SceneFileError) {}
+    /// Sets a control's content keys: a button's title, `isEnabled`, `isSelected`, a switch's `isOn`, a
+    /// slider's range and value (range first, so the value is not clamped to the old one).
+    func applyContent(_ spec: Scene.View, to view: UIView) {
+        if let button = view as? UIButton, let title = spec.title { button.setTitle(title, for: .normal) }
+        guard let control = view as? UIControl else { return }
+        if let enabled = spec.isEnabled { control.isEnabled = enabled }
+        if let selected = spec.isSelected { control.isSelected = selected }
+        if let toggle = view as? UISwitch, let on = spec.isOn { toggle.isOn = on }
+        if let slider = view as? UISlider {
+            if let minimum = spec.minimumValue { slider.minimumValue = Float(minimum) }
+            if let maximum = spec.maximumValue { slider.maximumValue = Float(maximum) }
+            if let value = spec.value { slider.value = Float(value) }
+        }
+    }
 }

@@ -112,7 +112,7 @@ final class SceneAssembly {
         view.tag = spec.tag
         view.backgroundColor = spec.backgroundColor?.uiColor
         if let text = spec.text, let label = view as? UILabel { label.text = text }
-        try applyContent(spec, to: view)
+        applyContent(spec, to: view)
         views[spec.id] = view
         return view
     }

@@ -117,3 +117,35 @@ struct SceneBuilderTests {
             ])
     }
 }
+
+@MainActor
+@Suite("SceneControlTests")
+struct SceneControlTests {
+    @Test("button, switch and slider are built as controls with their content keys")
+    func controls() throws {
+        let scene = try SceneDecoder().decode(
+            """
+            windows:
+              - id: w
+                subviews:
+                  - {id: b, class: button, title: Go, enabled: false, frame: [0, 0, 80, 40]}
+                  - {id: s, class: switch, on: true, frame: [0, 50, 51, 31]}
+                  - {id: l, class: slider, minimumValue: 10, maximumValue: 20, value: 15, frame: [0, 100, 200, 30]}
+            """, file: "scene.yaml")
+        let built = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
+        let button = try #require(built.view("b") as? UIButton)
+        #expect(button.title(for: .normal) == "Go")
+        #expect(!button.isEnabled)
+        #expect((built.view("s") as? UISwitch)?.isOn == true)
+        let slider = try #require(built.view("l") as? UISlider)
+        #expect([slider.minimumValue, slider.maximumValue, slider.value] == [10, 20, 15])
+    }
+
+    @Test("a button under a pass-through cover gets the tap and sends touchUpInside")
+    func buttonUnderCover() throws {
+        let result = try SceneReplayer().replay(try BundledScenes.scene("03-button-under-cover"))
+        let sent = result.lines().filter { $0.contains(" sends ") }
+        #expect(sent == ["button sends touchDown", "button sends touchUpInside", "button sends primaryActionTriggered"])
+        #expect(result.log == ["cover touchesBegan", "cover touchesEnded"])
+    }
+}
