@@ -81,6 +81,8 @@ open class UIGestureRecognizer {
     var failureRequirements: [WeakRecognizer] = []
     /// The touches the recognizer tracks, in the order they began; ended ones leave it.
     var trackedTouches: [UITouch] = []
+    /// The presses the recognizer tracks.
+    var trackedPresses: [UIPress] = []
     /// Every touch delivered since the last reset, for telling which recognizers compete.
     var touchesSinceReset: [UITouch] = []
     /// Touches the recognizer ignores until they end.
