@@ -53,7 +53,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
-        .testTarget(name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"]),
+        .testTarget(
+            name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"], exclude: ["Golden"]),
         .testTarget(
             name: "ResponderPlaygroundTests",
             dependencies: [

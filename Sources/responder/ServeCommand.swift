@@ -1,8 +1,9 @@
 import ArgumentParser
+import Foundation
 import ResponderPlayground
 
 /// `responder serve [SCENE] [--host 127.0.0.1] [--port 8080]`: the browser playground.
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Start the browser playground: the scene drawn, your pointer input through the engine, the trace live.")
@@ -16,13 +17,26 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
-    func run() async throws {
+    func run() throws {
         let playground: Playground
         do {
             playground = try Playground(scene: scene, host: host, port: port)
         } catch {
             throw ValidationError(error.message)
         }
-        try await playground.run { address in print("playground: \(address)") }
+        // The sessions live on the main actor: serve it with the main queue while the server runs.
+        Task { @MainActor in
+            do {
+                try await playground.run { address in
+                    print("playground: \(address)")
+                    fflush(nil)
+                }
+                Foundation.exit(EXIT_SUCCESS)
+            } catch {
+                FileHandle.standardError.write(Data("responder serve: \(error)\n".utf8))
+                Foundation.exit(EXIT_FAILURE)
+            }
+        }
+        dispatchMain()
     }
 }

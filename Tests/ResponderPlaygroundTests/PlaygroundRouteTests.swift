@@ -56,7 +56,7 @@ struct PlaygroundRouteTests {
                 #expect((list?.count ?? 0) > 1)
                 return list?.first?["name"] ?? ""
             }
-            #expect(first.contains("004"))
+            #expect(first == "01-hit-test-log")
             try await client.execute(uri: "/api/scenes/\(first)", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body).contains("DView"))
@@ -84,7 +84,11 @@ struct PlaygroundRouteTests {
                 let trace = try await Self.next(&messages)
                 #expect(trace["type"] as? String == "trace")
                 let lines = (trace["events"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
-                #expect(Array(lines.filter { $0.contains("can answer") || $0.hasPrefix("hit view") }.prefix(5)) == Seed004.questions)
+                let asked = lines.filter { $0.contains("can answer") || $0.hasPrefix("hit view") }
+                let start = asked.firstIndex(of: "UIWindow can answer 1") ?? 0
+                #expect(Array(asked[start...].prefix(5)) == Seed004.questions)
+                #expect(asked.first == "UIStatusBarWindow can answer 0")
+                #expect(lines.contains("finger 1 -> AView in UIWindow"))
                 try await outbound.close(.normalClosure, reason: nil)
             }
         }
@@ -165,11 +169,11 @@ struct PlaygroundRouteTests {
 /// Seed 004's click on DView's area and the questions it asks first.
 enum Seed004 {
     static let click = #"""
-        {"type":"input","samples":[{"finger":1,"phase":"began","x":200,"y":300,"t":1000,"pointerType":"mouse"},
-        {"finger":1,"phase":"ended","x":200,"y":300,"t":1080,"pointerType":"mouse"}]}
+        {"type":"input","samples":[{"finger":1,"phase":"began","x":150,"y":150,"t":1000,"pointerType":"mouse"},
+        {"finger":1,"phase":"ended","x":150,"y":150,"t":1080,"pointerType":"mouse"}]}
         """#
     static let questions = [
         "UIWindow can answer 1", "UIView can answer 1", "AView can answer 1", "DView can answer 0",
-        "hit view: DView",
+        "hit view: DView -> nil",
     ]
 }

@@ -71,6 +71,10 @@ final class OtherEventRouter {
             livePresses[key] = press
             let event = currentPressesEvent(sample.timestamp)
             event.pressList.append(press)
+            collectRecognizers(for: press, responder: responder, event: event)
+            deliverToRecognizers(press, phase: .began, event: event)
+            guard !isTakenByRecognizer(press) else { return }
+            press.reachedResponder = true
             send(event, to: responder, method: .pressesBegan) { [press] in
                 responder.pressesBegan([press], with: event)
             }
@@ -81,6 +85,15 @@ final class OtherEventRouter {
             press.timestamp = sample.timestamp
             guard sample.phase == .changed else { return }
             let event = currentPressesEvent(sample.timestamp)
+            deliverToRecognizers(press, phase: .changed, event: event)
+            guard press.reachedResponder else { return }
+            if isTakenByRecognizer(press) {
+                press.reachedResponder = false
+                send(event, to: responder, method: .pressesCancelled) { [press] in
+                    responder.pressesCancelled([press], with: event)
+                }
+                return
+            }
             send(event, to: responder, method: .pressesChanged) { [press] in
                 responder.pressesChanged([press], with: event)
             }
@@ -94,10 +107,16 @@ final class OtherEventRouter {
         press.phase = phase
         press.timestamp = timestamp
         let event = currentPressesEvent(timestamp)
-        if let responder = press.responder {
-            let method: ResponderMethod = phase == .ended ? .pressesEnded : .pressesCancelled
+        deliverToRecognizers(press, phase: phase, event: event)
+        let taken = isTakenByRecognizer(press)
+        for recognizer in press.gestureRecognizers ?? [] {
+            recognizer.trackedPresses.removeAll { $0 === press }
+        }
+        if let responder = press.responder, press.reachedResponder {
+            press.reachedResponder = false
+            let method: ResponderMethod = phase == .ended && !taken ? .pressesEnded : .pressesCancelled
             send(event, to: responder, method: method) { [press] in
-                if phase == .ended {
+                if method == .pressesEnded {
                     responder.pressesEnded([press], with: event)
                 } else {
                     responder.pressesCancelled([press], with: event)
@@ -107,6 +126,55 @@ final class OtherEventRouter {
         livePresses[key] = nil
         event.pressList.removeAll { $0 === press }
         if livePresses.isEmpty { pressesEvent = nil }
+        application.gestureArbiter.settleIdleRecognizers()
+    }
+
+    // MARK: - Presses and gesture recognizers
+
+    /// Gives a press the recognizers of its responder's view and the view's ancestors that accept its type,
+    /// the event and the press.
+    private func collectRecognizers(for press: UIPress, responder: UIResponder, event: UIPressesEvent) {
+        var list: [UIGestureRecognizer] = []
+        var view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        let type = NSNumber(value: press.type.rawValue)
+        while let current = view {
+            for recognizer in current.storedGestureRecognizers ?? []
+            where recognizer.isEnabled && recognizer.allowedPressTypes.contains(type) && recognizer.shouldReceive(event) {
+                if let delegate = recognizer.delegate {
+                    guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
+                        delegate.gestureRecognizer(recognizer, shouldReceive: press)
+                    else { continue }
+                }
+                list.append(recognizer)
+            }
+            view = current.storedSuperview
+        }
+        press.gestureRecognizers = list.isEmpty ? nil : list
+    }
+
+    /// Delivers one phase of a press to its recognizers that are still deciding or recognizing.
+    private func deliverToRecognizers(_ press: UIPress, phase: UIPress.Phase, event: UIPressesEvent) {
+        for recognizer in press.gestureRecognizers ?? [] where recognizer.isEnabled && recognizer.view != nil {
+            switch recognizer.storedState {
+            case .possible, .began, .changed: break
+            default: continue
+            }
+            if phase == .began {
+                application.gestureArbiter.join(recognizer)
+                recognizer.trackedPresses.append(press)
+            }
+            switch phase {
+            case .began: recognizer.pressesBegan([press], with: event)
+            case .changed: recognizer.pressesChanged([press], with: event)
+            case .ended: recognizer.pressesEnded([press], with: event)
+            default: recognizer.pressesCancelled([press], with: event)
+            }
+        }
+    }
+
+    /// Whether a recognizer of the press recognized and takes the press from the responder.
+    private func isTakenByRecognizer(_ press: UIPress) -> Bool {
+        press.gestureRecognizers?.contains { $0.cancelsTouchesInView && $0.storedState.isRecognized } ?? false
     }
 
     private func currentPressesEvent(_ timestamp: TimeInterval) -> UIPressesEvent {

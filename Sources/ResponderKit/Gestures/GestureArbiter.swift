@@ -177,6 +177,7 @@ final class GestureArbiter {
             recognizer.timerToken = nil
         }
         recognizer.trackedTouches.removeAll()
+        recognizer.trackedPresses.removeAll()
         resetIfDone(recognizer)
     }
 
@@ -211,16 +212,17 @@ final class GestureArbiter {
     /// Whether two recognizers saw a common touch since their last reset.
     func competes(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a.touchesSinceReset.contains { touch in b.touchesSinceReset.contains { $0 === touch } }
+            || a.trackedPresses.contains { press in b.trackedPresses.contains { $0 === press } }
     }
 
     // MARK: - Reset
 
-    /// After a frame: recognizers whose gesture is over and whose touches are gone are reset; a recognizer
-    /// left undecided with no touches, no timer and nothing to wait for fails, and one left began or changed
-    /// with no touches is cancelled, so that none stays half-way.
-    func frameFinished() {
+    /// After a frame or a press: recognizers whose gesture is over and whose touches and presses are gone are
+    /// reset; a recognizer left undecided with nothing down, no timer and nothing to wait for fails, and one left
+    /// began or changed with nothing down is cancelled, so that none stays half-way.
+    func settleIdleRecognizers() {
         for recognizer in active {
-            guard recognizer.trackedTouches.isEmpty else { continue }
+            guard recognizer.trackedTouches.isEmpty, recognizer.trackedPresses.isEmpty else { continue }
             switch recognizer.storedState {
             case .possible where recognizer.timerToken == nil && recognizer.waitingToRecognize == nil:
                 fail(recognizer, reason: "its touches ended before it recognized")
@@ -236,7 +238,8 @@ final class GestureArbiter {
 
     /// Resets a recognizer whose gesture is over once none of its touches is down.
     func resetIfDone(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.storedState.isTerminal, recognizer.trackedTouches.isEmpty else { return }
+        guard recognizer.storedState.isTerminal, recognizer.trackedTouches.isEmpty, recognizer.trackedPresses.isEmpty
+        else { return }
         resetNow(recognizer)
     }
 
@@ -248,6 +251,7 @@ final class GestureArbiter {
         recognizer.storedState = .possible
         recognizer.waitingToRecognize = nil
         recognizer.trackedTouches.removeAll()
+        recognizer.trackedPresses.removeAll()
         recognizer.touchesSinceReset.removeAll()
         recognizer.ignoredTouches.removeAll()
         recognizer.reset()

@@ -81,6 +81,8 @@ open class UIGestureRecognizer {
     var failureRequirements: [WeakRecognizer] = []
     /// The touches the recognizer tracks, in the order they began; ended ones leave it.
     var trackedTouches: [UITouch] = []
+    /// The presses the recognizer tracks.
+    var trackedPresses: [UIPress] = []
     /// Every touch delivered since the last reset, for telling which recognizers compete.
     var touchesSinceReset: [UITouch] = []
     /// Touches the recognizer ignores until they end.
@@ -172,14 +174,26 @@ open class UIGestureRecognizer {
 
     // MARK: - Subclass hooks
 
-    /// Touches began in the view or its subviews.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches began in the view or its subviews. Built-in recognizers feed them to their gesture logic;
+    /// subclasses of a built-in recognizer call super.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        feedLogic(.began, touches)
+    }
+
     /// Touches moved.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        feedLogic(.moved, touches)
+    }
+
     /// Touches ended.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        feedLogic(.ended, touches)
+    }
+
     /// Touches were cancelled.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        feedLogic(.cancelled, touches)
+    }
     /// Presses began.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
     /// Presses changed.
@@ -191,7 +205,9 @@ open class UIGestureRecognizer {
 
     /// Returns the recognizer to its initial values; called after it ends, fails or is cancelled, once its
     /// touches are gone. Subclasses clear their own state and call super.
-    open func reset() {}
+    open func reset() {
+        resetLogic()
+    }
 
     /// Stops delivering `touch` to this recognizer; the touch still reaches the view.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
@@ -199,8 +215,25 @@ open class UIGestureRecognizer {
         trackedTouches.removeAll { $0 === touch }
     }
 
-    /// Called when the timer started with `startTimer(at:)` fires; built-in recognizers override it.
-    func timerFired() {}
+    /// Called when the timer started with `startTimer(at:)` fires.
+    func timerFired() {
+        if let output = driveLogicTimer(at: now) { perform(output) }
+    }
+
+    // MARK: - Gesture logic (built-in recognizers)
+
+    /// Hands one phase of touches to the recognizer's pure gesture logic; nil when it has none.
+    func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? { nil }
+
+    /// Tells the recognizer's gesture logic that its timer fired; nil when it has none.
+    func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { nil }
+
+    /// Returns the recognizer's gesture logic to its initial state.
+    func resetLogic() {}
+
+    private func feedLogic(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
+        if let output = driveLogic(phase, logicSamples(touches)) { perform(output) }
+    }
 
     // MARK: - Location
 

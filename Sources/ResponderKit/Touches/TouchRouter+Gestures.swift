@@ -84,7 +84,7 @@ extension TouchRouter {
     private func send(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, phase: UITouch.Phase, event: UIEvent) {
         if phase == .began {
             application.gestureArbiter.join(recognizer)
-            for touch in touches {
+            for touch in touches.sorted(by: { $0.finger < $1.finger }) {
                 recognizer.trackedTouches.append(touch)
                 recognizer.touchesSinceReset.append(touch)
             }
@@ -123,8 +123,11 @@ extension TouchRouter {
         touch.gestureRecognizers?.contains { $0.delaysTouchesEnded && undecided($0, touch) } ?? false
     }
 
+    /// Whether the recognizer may still recognize a gesture that includes `touch`. A recognizer that failed
+    /// and was reset is `.possible` again, but no longer for this touch: it must not keep withholding it.
     private func undecided(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         recognizer.storedState == .possible && recognizer.isEnabled && recognizer.view != nil
+            && recognizer.touchesSinceReset.contains { $0 === touch }
             && !recognizer.ignoredTouches.contains { $0 === touch }
     }
 

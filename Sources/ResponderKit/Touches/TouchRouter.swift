@@ -195,7 +195,7 @@ final class TouchRouter {
         }
         frameTouches.removeAll(keepingCapacity: true)
         frameWindows.removeAll(keepingCapacity: true)
-        application.gestureArbiter.frameFinished()
+        application.gestureArbiter.settleIdleRecognizers()
     }
 
     private func forget(_ touch: UITouch) {

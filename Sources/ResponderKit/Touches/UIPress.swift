@@ -76,6 +76,9 @@ public final class UIPress: Hashable {
     /// The gesture recognizers that receive this press.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
+    /// Whether the responder got `pressesBegan` and waits for the press's end.
+    var reachedResponder = false
+
     init(sample: PressSample) {
         self.type = sample.type
         self.key = sample.key

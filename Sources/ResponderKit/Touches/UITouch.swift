@@ -157,6 +157,11 @@ public final class UITouch: Hashable {
         }
     }
 
+    /// Whether `responder` received `touchesBegan` and then the end of this touch.
+    func hasSeenEnd(by responder: UIResponder) -> Bool {
+        beganReceivers.contains { $0.responder === responder && $0.ended }
+    }
+
     /// Notes that `responder` received the end (ended or cancelled) of this touch.
     func noteEnded(by responder: UIResponder) {
         if let index = beganReceivers.firstIndex(where: { $0.responder === responder }) {

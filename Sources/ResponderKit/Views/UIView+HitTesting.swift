@@ -26,6 +26,12 @@ extension UIView {
         return self
     }
 
+    /// Calls the (possibly overridden) `hitTest(_:with:)` and records what it returned when the event's
+    /// application observes its trace: for overrides that ask other views, as a superview's walk does.
+    package func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        recordingHitTest(point, with: event, trace: event?.observedTrace)
+    }
+
     /// Calls the (possibly overridden) `hitTest(_:with:)` and records what it returned.
     func recordingHitTest(_ point: CGPoint, with event: UIEvent?, trace: DispatchTrace?) -> UIView? {
         let result = hitTest(point, with: event)

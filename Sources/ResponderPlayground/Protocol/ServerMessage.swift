@@ -104,6 +104,9 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
         public var script: String?
         /// How many input frames it holds.
         public var frames: Int
+        /// What is still in flight when it stops (fingers down, timers pending), as `responder replay` ends
+        /// its output with `leftover:` lines.
+        public var leftovers: [String]
     }
 
     private enum Keys: String, CodingKey { case type }

@@ -7,8 +7,8 @@ const SVG = "http://www.w3.org/2000/svg";
 const state = {
   socket: null,
   scene: null,            // the last `scene` message
-  viewsBySerial: new Map(),
-  recognizers: new Map(), // serial -> {name, view, state}
+  viewsByName: new Map(),  // trace name -> drawn view
+  recognizers: new Map(), // name -> {name, view, state}
   fingers: new Map(),     // pointerId -> finger number
   queue: [],              // samples waiting to be sent
   recording: false,
@@ -67,7 +67,7 @@ function showMenu(scenes) {
 
 function showScene(scene) {
   state.scene = scene;
-  state.viewsBySerial.clear();
+  state.viewsByName.clear();
   state.recognizers.clear();
   const svg = $("#stage");
   svg.setAttribute("viewBox", `0 0 ${scene.screen.width} ${scene.screen.height}`);
@@ -75,7 +75,7 @@ function showScene(scene) {
   group.replaceChildren();
   clearOverlay();
   for (const view of scene.views) {
-    state.viewsBySerial.set(view.subject.serial, view);
+    state.viewsByName.set(view.subject.name, view);
     const polygon = document.createElementNS(SVG, "polygon");
     polygon.setAttribute("points", view.corners.map((corner) => corner.join(",")).join(" "));
     polygon.setAttribute("class", view.depth === 0 ? "view window" : "view");
@@ -97,8 +97,9 @@ function showScene(scene) {
     group.append(label);
   }
   for (const recognizer of scene.recognizers) {
-    state.recognizers.set(recognizer.subject.serial, {
-      name: recognizer.subject.name, view: recognizer.view, state: recognizer.state });
+    const view = scene.views.find((candidate) => candidate.subject.serial === recognizer.view);
+    state.recognizers.set(recognizer.subject.name, {
+      name: recognizer.subject.name, view: view && view.subject.name, state: recognizer.state });
   }
   renderRecognizers();
   $("#scene-title").textContent = scene.title || scene.name || "Edited scene";
@@ -162,10 +163,10 @@ function selectLine(line, column) {
 
 // ---- the trace -------------------------------------------------------------------------------------------
 
-// Structured events name their kind in `event` and trace subjects as {name, serial}.
-function kind(event) { return event.event || event.kind || event.type; }
-function serialOf(subject) { return subject && typeof subject === "object" ? subject.serial : undefined; }
+// Structured events are `responder replay --format json`'s objects: a `type`, objects named by scene id.
+function kind(event) { return event.type; }
 function nameOf(subject) { return subject && typeof subject === "object" ? subject.name : subject; }
+function viewNamed(name) { return state.viewsByName.get(nameOf(name)); }
 
 function showTrace(batch) {
   state.lastBatch = batch;
@@ -180,9 +181,9 @@ function showTrace(batch) {
   showChain(batch.events);
   for (const event of batch.events) {
     if (kind(event) === "recognizerTransition") {
-      const recognizer = state.recognizers.get(serialOf(event.recognizer));
+      const recognizer = state.recognizers.get(event.recognizer);
       if (recognizer) recognizer.state = event.to;
-      else state.recognizers.set(serialOf(event.recognizer), { name: nameOf(event.recognizer), view: undefined, state: event.to });
+      else state.recognizers.set(event.recognizer, { name: event.recognizer, view: undefined, state: event.to });
     }
     if (kind(event) === "controlEvents") {
       const li = document.createElement("li");
@@ -219,7 +220,7 @@ function showHitTest(events) {
       list.append(li);
     }
     if (what === "pointInside") {
-      const view = state.viewsBySerial.get(serialOf(event.view));
+      const view = viewNamed(event.view);
       order += 1;
       if (view) {
         view.element.classList.add("asked");
@@ -234,7 +235,7 @@ function showHitTest(events) {
     }
   }
   $("#hit-view").textContent = `hit view: ${hitView ? nameOf(hitView) : "none"}`;
-  const view = hitView && state.viewsBySerial.get(serialOf(hitView));
+  const view = hitView && viewNamed(hitView);
   if (view) view.element.classList.add("hit");
 }
 
@@ -283,7 +284,7 @@ function showChain(events) {
     list.append(li);
   }
   const points = steps
-    .map((step) => state.viewsBySerial.get(serialOf(step.subject)))
+    .map((step) => viewNamed(step.subject))
     .filter((view) => view)
     .map((view) => centre(view));
   for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
@@ -307,8 +308,7 @@ function renderRecognizers() {
   for (const [, recognizer] of state.recognizers) {
     const row = body.insertRow();
     row.insertCell().textContent = recognizer.name;
-    const view = state.viewsBySerial.get(recognizer.view);
-    row.insertCell().textContent = view ? view.subject.name : "";
+    row.insertCell().textContent = recognizer.view || "";
     const cell = row.insertCell();
     cell.textContent = recognizer.state;
     cell.className = `state-${recognizer.state}`;
@@ -336,6 +336,9 @@ function showRecording(message) {
   $("#stop").disabled = !state.recording;
   if (message.state === "stopped") {
     $("#script").textContent = message.script;
+    // `responder replay` ends with what is still in flight; so does the log.
+    state.lines.push(...message.leftovers.map((leftover) => `leftover: ${leftover}`));
+    $("#log").textContent = state.lines.join("\n");
     const link = $("#download");
     if (link.href) URL.revokeObjectURL(link.href);
     link.href = URL.createObjectURL(new Blob([message.script], { type: "text/yaml" }));

@@ -87,7 +87,7 @@ public final class PlaygroundSession {
         case .startRecording:
             var replies = rebuild()
             recording = ScriptRecording(sceneName: sceneName, maximumFrames: limits.maximumRecordedFrames)
-            replies.append(.recording(.init(state: "started", script: nil, frames: 0)))
+            replies.append(.recording(.init(state: "started", script: nil, frames: 0, leftovers: [])))
             return replies
         case .stopRecording:
             guard let recording else {
@@ -95,7 +95,12 @@ public final class PlaygroundSession {
             }
             self.recording = nil
             let script = recording.scriptText(until: stage?.clock.now)
-            return [.recording(.init(state: "stopped", script: script, frames: recording.frames.count))]
+            return [
+                .recording(
+                    .init(
+                        state: "stopped", script: script, frames: recording.frames.count,
+                        leftovers: stage?.application.leftovers ?? []))
+            ]
         }
     }
 
@@ -148,7 +153,7 @@ public final class PlaygroundSession {
         }
         let geometry = SceneGeometry(
             application: built.application, name: sceneName, title: sceneTitle, yaml: sceneText,
-            ids: { built.id(of: $0) })
+            ids: { $0.accessibilityIdentifier })
         _ = built.takeBatch(cause: "build")
         return [.scene(geometry)]
     }

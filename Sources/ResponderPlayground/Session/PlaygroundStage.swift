@@ -2,29 +2,28 @@ import Foundation
 import ResponderKit
 import ResponderScenes
 
-/// One live build of a scene: its own application on its own manual clock, and what the trace said since it
-/// was last read.
+/// One live build of a scene: the scene builder's hierarchy in its own application on its own manual clock,
+/// and what happened since it was last read — trace events and the scene's handler log, interleaved in
+/// order, exactly the entries `responder replay` prints.
 @MainActor
 final class PlaygroundStage {
-    let application: UIApplication
+    let built: BuiltScene
     let clock: ManualClock
-    private var ids: [ObjectIdentifier: String] = [:]
-    private var events: [TraceEvent] = []
+    private var entries: [ReplayEntry] = []
     private var touches: [Int: ServerMessage.TouchInfo] = [:]
+
+    var application: UIApplication { built.application }
 
     /// Builds `scene` into a fresh application with a manual clock at 0.
     init(scene: Scene) throws(SceneFileError) {
         clock = ManualClock()
-        // TODO(merge): the scene builder from main.
-        application = UIApplication(clock: clock)
-        application.trace.addObserver { [unowned self] event in self.observe(event) }
+        built = try SceneBuilder().build(scene, in: UIApplication(clock: clock))
+        built.application.trace.addObserver { [unowned self] event in self.observe(event) }
+        built.observeLog { [unowned self] line in self.entries.append(.log(line)) }
     }
 
-    /// The scene id of a built view.
-    func id(of view: UIView) -> String? { ids[ObjectIdentifier(view)] }
-
     private func observe(_ event: TraceEvent) {
-        events.append(event)
+        entries.append(.trace(event))
         switch event {
         case .delivered(_, _, let fingers), .cancelled(_, let fingers, _):
             for finger in fingers { note(finger) }
@@ -47,15 +46,15 @@ final class PlaygroundStage {
             tapCount: touch.tapCount, x: Double(screen.x), y: Double(screen.y))
     }
 
-    /// The trace events since the last call, as structured JSON with their text, and the touches they
-    /// involved; then forgets them.
+    /// The entries since the last call, as structured JSON with their text, and the touches they involved;
+    /// then forgets them.
     func takeBatch(cause: String) -> ServerMessage.TraceBatch? {
         for touch in application.liveTouches { note(touch.finger) }
-        guard !events.isEmpty else { return nil }
+        guard !entries.isEmpty else { return nil }
         let batch = ServerMessage.TraceBatch(
-            cause: cause, time: clock.now, events: events.map(TraceJSON.object(for:)),
+            cause: cause, time: clock.now, events: TraceJSON.objects(for: entries),
             touches: touches.values.sorted { $0.finger < $1.finger })
-        events.removeAll()
+        entries.removeAll()
         touches.removeAll()
         return batch
     }

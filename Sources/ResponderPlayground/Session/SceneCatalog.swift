@@ -35,7 +35,13 @@ public struct SceneCatalog: Sendable {
 
     /// The scenes bundled with ResponderScenes, one per seed lesson; the first is seed 004's hierarchy.
     public static var bundled: SceneCatalog {
-        // TODO(merge): the bundled scenes from main.
-        SceneCatalog(entries: [])
+        SceneCatalog(
+            entries: BundledScenes.lessons.compactMap { lesson in
+                guard let url = BundledScenes.url(lesson.file), let data = FileManager.default.contents(atPath: url.path)
+                else { return nil }
+                let text = String(decoding: data, as: UTF8.self)
+                let title = (try? SceneDecoder().decode(text, file: lesson.file + ".yaml"))?.name ?? lesson.file
+                return Entry(name: lesson.file, title: title, text: text)
+            })
     }
 }

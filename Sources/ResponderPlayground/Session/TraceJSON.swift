@@ -2,13 +2,19 @@ import Foundation
 import ResponderKit
 import ResponderScenes
 
-/// Trace events as the playground sends them: the structured event, plus its `text` line.
+/// Trace entries as the playground sends them: the object `responder replay --format json` prints for each,
+/// plus its `text` line (the line `responder replay` prints; absent when the text leaves the entry out).
 enum TraceJSON {
-    /// The event as a JSON object with a `text` member (absent when the standard text leaves it out).
-    static func object(for event: TraceEvent) -> JSONValue {
-        // TODO(merge): the JSON renderer from main.
-        let object = JSONValue.object([("kind", .string("\(event)"))])
-        guard let text = event.text(.standard) else { return object }
-        return object.setting("text", to: .string(text))
+    static func objects(for entries: [ReplayEntry]) -> [JSONValue] {
+        let result = ReplayResult(
+            sceneName: nil, entries: entries, leftovers: [], start: SceneSnapshot(shapes: []),
+            end: SceneSnapshot(shapes: []))
+        let lines = ReplayJSONLines.render(result).split(separator: "\n", omittingEmptySubsequences: true)
+        let decoder = JSONDecoder()
+        return zip(entries, lines).map { entry, line in
+            let object = (try? decoder.decode(JSONValue.self, from: Data(line.utf8))) ?? .object([])
+            guard let text = entry.text(.standard) else { return object }
+            return object.setting("text", to: .string(text))
+        }
     }
 }

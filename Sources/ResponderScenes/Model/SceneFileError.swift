@@ -79,5 +79,8 @@ public struct SceneFileError: Error, Sendable, Hashable, CustomStringConvertible
         case fingerAlreadyDown = "finger-already-down"
         /// A script step is earlier than the step before it.
         case timeBackwards = "time-backwards"
+        /// A view's class is neither built in nor registered, makes the wrong kind of object, or cannot take
+        /// the behaviours the scene gives it (found when the scene is built).
+        case unsupportedClass = "unsupported-class"
     }
 }

@@ -43,7 +43,9 @@ at `t`, which may not be earlier (`time-backwards`). Fingers are numbered (defau
 Errors read `file:line:column: error: message`, one line each, in file order, and carry a stable code:
 `syntax`, `unreadable`, `file-too-large`, `unknown-key`, `duplicate-key`, `missing-key`, `wrong-type`,
 `invalid-value`, `not-a-number`, `duplicate-id`, `missing-reference`, `cycle`, `too-deep`, `too-many-views`,
-`too-many-steps`, `finger-not-down`, `finger-already-down`, `time-backwards`.
+`too-many-steps`, `finger-not-down`, `finger-already-down`, `time-backwards`. Building a scene can also find
+`unsupported-class` (a class neither built in nor registered, or a registered class given declarative
+behaviours), `missing-reference` and `invalid-value` (a `firstResponder` that cannot become first responder).
 
 
 """#

@@ -5,7 +5,7 @@
 public enum SceneSchema {
     /// The whole reference, as Markdown: every key, its type, default and meaning; scripts; limits and
     /// error codes; and an example scene for each lesson of the seeds.
-    public static let reference = keys + script + examples
+    public static let reference = keys + script + output + examples
 
     /// The scene keys: windows, views, behaviours, view controllers, recognizers.
     static let keys = #"""
@@ -157,7 +157,7 @@ not form a cycle (a controller presenting itself is an error).
 | `requireToFail` | id or list of ids | `[]` | `require(toFail:)`; cycles are errors |
 | `simultaneousWith` | `all` or list of ids | none | the delegate's `shouldRecognizeSimultaneouslyWith` answers true for these |
 | `delegate` | `{shouldBegin: bool, refuseTouchesIn: rect}` | true, none | `gestureRecognizerShouldBegin`; `shouldReceive` answers false for touches beginning in the rect (view coordinates) |
-| `action` | `log`, `translateView`, `scaleView`, `rotateView` | `log` | what the action does besides logging: move the view by the pan's translation and reset it, scale by the pinch and reset, rotate and reset |
+| `action` | `log`, `translateView`, `scaleView`, `rotateView`, `drawer` | `log` | what the action does besides logging: move the view by the pan's translation and reset it, scale by the pinch and reset, rotate and reset; `drawer` (pan or tap) is seed 004's drawer, below |
 
 Kind-specific keys, with UIKit's defaults:
 
@@ -169,6 +169,15 @@ Kind-specific keys, with UIKit's defaults:
 | `swipe` | `direction`: `right` (default), `left`, `up`, `down`, or a list of them; `touches` (1) |
 | `pinch`, `rotation` | none |
 | `screenEdgePan` | `edges`: `all` or a list of `top`, `left`, `bottom`, `right` |
+
+### The drawer action
+
+`action: drawer` is seed 004's drawer (抽屉效果). On a `pan`, the view follows the finger horizontally: with its
+left edge at `x`, it shrinks by `offsetY = |x| × 60 / W` at the top and at the bottom (W is its superview's
+width: 60 points at a full width, the seed's `offsetY = offsetX × 60 / 320` on a 320-point screen), its width
+scaled by the same factor, centred vertically. When the finger lifts it snaps: to `x = W × 250 / 320` when its
+left edge is past the middle, to `x = −W × 220 / 320` when its right edge is before the middle, otherwise home
+(the superview's bounds). On a `tap`, it returns home.
 
 
 """#

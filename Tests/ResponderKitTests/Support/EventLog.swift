@@ -64,6 +64,7 @@ struct Stage {
         window.makeKeyAndVisible()
     }
 
+    @discardableResult
     func view(_ name: String, _ frame: CGRect, in parent: UIView? = nil) -> LoggingView {
         let view = LoggingView(name, frame: frame, log: log)
         (parent ?? window).addSubview(view)

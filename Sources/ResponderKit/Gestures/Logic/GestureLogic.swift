@@ -27,6 +27,9 @@ import Foundation
 /// - After a terminal outcome (`recognized`, `ended`, `cancelled`, `failed`) it ignores input and
 ///   returns ``GestureLogicOutput/none`` until ``reset()``; a terminal output also cancels a pending timer.
 public protocol GestureLogic: Sendable {
+    /// The thresholds the logic uses.
+    var metrics: InteractionMetrics { get set }
+
     /// Feeds touches that went down (one or several fingers together) and returns the decision.
     mutating func touchesBegan(_ touches: [GestureTouchSample]) -> GestureLogicOutput
     /// Feeds touches that moved and returns the decision.
@@ -52,4 +55,21 @@ public protocol GestureLogic: Sendable {
     var pendingTimerDeadline: TimeInterval? { get }
     /// Whether the logic produced a terminal outcome and is waiting for ``reset()``.
     var isFinished: Bool { get }
+}
+
+extension GestureLogic {
+    /// Feeds one phase of touches to the logic; at the first touch of a gesture it takes `metrics` first, so an
+    /// application's tuned thresholds apply from then on.
+    public mutating func handle(
+        _ phase: UITouch.Phase, _ samples: [GestureTouchSample], metrics: InteractionMetrics
+    ) -> GestureLogicOutput {
+        switch phase {
+        case .began:
+            if numberOfTouches == 0 { self.metrics = metrics }
+            return touchesBegan(samples)
+        case .moved, .stationary: return touchesMoved(samples)
+        case .ended: return touchesEnded(samples)
+        default: return touchesCancelled(samples)
+        }
+    }
 }

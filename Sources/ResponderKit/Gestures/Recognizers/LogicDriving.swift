@@ -1,13 +1,15 @@
 import Foundation
 
 extension UIGestureRecognizer {
-    /// The touches as samples for a pure gesture logic: ids are fingers, locations are in the recognizer's
-    /// view, ordered by finger so the logic sees the same order on every run. Reuses the recognizer's buffer.
+    /// The touches as samples for a pure gesture logic: ids are fingers, locations are in the window's
+    /// coordinates (so a view that moves, scales or turns under the fingers, as apps do in their actions,
+    /// does not disturb the measure), ordered by finger so the logic sees the same order on every run.
+    /// Reuses the recognizer's buffer.
     func logicSamples(_ touches: Set<UITouch>) -> [GestureTouchSample] {
         sampleBuffer.removeAll(keepingCapacity: true)
         for touch in touches {
             sampleBuffer.append(
-                GestureTouchSample(touchID: touch.finger, location: touch.location(in: view), timestamp: touch.timestamp))
+                GestureTouchSample(touchID: touch.finger, location: touch.location(in: nil), timestamp: touch.timestamp))
         }
         if sampleBuffer.count > 1 { sampleBuffer.sort { $0.touchID < $1.touchID } }
         return sampleBuffer
@@ -41,19 +43,20 @@ extension UIGestureRecognizer {
         application?.clock.now ?? 0
     }
 
-    /// Converts a vector (a translation or velocity) from the recognizer's view into `target`'s coordinates.
+    /// Converts a vector (a translation or velocity) from the window's coordinates, where the logics measure,
+    /// into `target`'s (nil: the window's).
     func convertVector(_ vector: CGPoint, to target: UIView?) -> CGPoint {
-        guard let source = view else { return vector }
-        let origin = source.convert(CGPoint.zero, to: target)
-        let tip = source.convert(vector, to: target)
+        guard let target else { return vector }
+        let origin = target.convert(CGPoint.zero, from: nil)
+        let tip = target.convert(vector, from: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 
-    /// Converts a vector from `target`'s coordinates into the recognizer's view.
+    /// Converts a vector from `target`'s coordinates (nil: the window's) into the window's.
     func convertVector(_ vector: CGPoint, from target: UIView?) -> CGPoint {
-        guard let source = view else { return vector }
-        let origin = source.convert(CGPoint.zero, from: target)
-        let tip = source.convert(vector, from: target)
+        guard let target else { return vector }
+        let origin = target.convert(CGPoint.zero, to: nil)
+        let tip = target.convert(vector, to: nil)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 }

@@ -35,32 +35,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         convertVector(logic.velocity, to: view)
     }
 
-    /// Feeds began touches to the pan logic.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if logic.numberOfTouches == 0 { logic.metrics = currentMetrics }
-        perform(logic.touchesBegan(logicSamples(touches)))
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
-    /// Feeds moves to the pan logic.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesMoved(logicSamples(touches)))
-    }
-
-    /// Feeds lifts to the pan logic.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesEnded(logicSamples(touches)))
-    }
-
-    /// Feeds cancellations to the pan logic.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesCancelled(logicSamples(touches)))
-    }
-
-    /// Clears the pan.
-    open override func reset() {
-        super.reset()
-        logic.reset()
-    }
+    override func resetLogic() { logic.reset() }
 }
 
 /// The edges of a rectangle.
@@ -112,39 +91,22 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         convertVector(edgeLogic.velocity, to: view)
     }
 
-    /// Feeds the first touch to the edge logic, in window coordinates; later touches are ignored.
+    /// Hands the first touch to the edge logic; every later touch is ignored.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if edgeLogic.numberOfTouches == 0, let window = view?.window {
+        let first = trackedTouches.first
+        super.touchesBegan(touches, with: event)
+        for touch in touches where touch !== first { ignore(touch, for: event) }
+    }
+
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+        if phase == .began, edgeLogic.numberOfTouches == 0, let window = view?.window {
             edgeLogic.screenBounds = window.bounds
-            edgeLogic.metrics = currentMetrics
         }
-        perform(edgeLogic.touchesBegan(windowSamples(touches)))
+        return edgeLogic.handle(phase, samples, metrics: currentMetrics)
     }
 
-    /// Feeds moves to the edge logic.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(edgeLogic.touchesMoved(windowSamples(touches)))
-    }
-
-    /// Feeds lifts to the edge logic.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(edgeLogic.touchesEnded(windowSamples(touches)))
-    }
-
-    /// Feeds cancellations to the edge logic.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(edgeLogic.touchesCancelled(windowSamples(touches)))
-    }
-
-    /// Clears the gesture.
-    open override func reset() {
-        super.reset()
+    override func resetLogic() {
+        super.resetLogic()
         edgeLogic.reset()
-    }
-
-    private func windowSamples(_ touches: Set<UITouch>) -> [GestureTouchSample] {
-        touches.sorted { $0.finger < $1.finger }.map {
-            GestureTouchSample(touchID: $0.finger, location: $0.location(in: nil), timestamp: $0.timestamp)
-        }
     }
 }

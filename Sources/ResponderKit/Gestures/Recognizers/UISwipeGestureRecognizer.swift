@@ -39,36 +39,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         set { logic.numberOfTouchesRequired = newValue }
     }
 
-    /// Feeds began touches to the swipe logic.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if logic.numberOfTouches == 0 { logic.metrics = currentMetrics }
-        perform(logic.touchesBegan(logicSamples(touches)))
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
-    /// Feeds moves to the swipe logic.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesMoved(logicSamples(touches)))
-    }
+    override func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { logic.timerFired(at: time) }
 
-    /// Feeds lifts to the swipe logic.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesEnded(logicSamples(touches)))
-    }
-
-    /// Feeds cancellations to the swipe logic.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesCancelled(logicSamples(touches)))
-    }
-
-    override func timerFired() {
-        perform(logic.timerFired(at: now))
-    }
-
-    /// Clears the stroke.
-    open override func reset() {
-        super.reset()
-        logic.reset()
-    }
+    override func resetLogic() { logic.reset() }
 }
 
 /// A continuous recognizer for two fingers moving apart or together; `scale` is cumulative since it began,
@@ -86,32 +63,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale's velocity, in scale factor per second.
     open var velocity: CGFloat { logic.velocity }
 
-    /// Feeds began touches to the pinch logic.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if logic.numberOfTouches == 0 { logic.metrics = currentMetrics }
-        perform(logic.touchesBegan(logicSamples(touches)))
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
-    /// Feeds moves to the pinch logic.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesMoved(logicSamples(touches)))
-    }
-
-    /// Feeds lifts to the pinch logic.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesEnded(logicSamples(touches)))
-    }
-
-    /// Feeds cancellations to the pinch logic.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesCancelled(logicSamples(touches)))
-    }
-
-    /// Clears the pinch.
-    open override func reset() {
-        super.reset()
-        logic.reset()
-    }
+    override func resetLogic() { logic.reset() }
 }
 
 /// A continuous recognizer for two fingers turning; `rotation` is in radians, cumulative, until the app
@@ -129,30 +85,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation's velocity, in radians per second.
     open var velocity: CGFloat { logic.velocity }
 
-    /// Feeds began touches to the rotation logic.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if logic.numberOfTouches == 0 { logic.metrics = currentMetrics }
-        perform(logic.touchesBegan(logicSamples(touches)))
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
-    /// Feeds moves to the rotation logic.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesMoved(logicSamples(touches)))
-    }
-
-    /// Feeds lifts to the rotation logic.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesEnded(logicSamples(touches)))
-    }
-
-    /// Feeds cancellations to the rotation logic.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesCancelled(logicSamples(touches)))
-    }
-
-    /// Clears the rotation.
-    open override func reset() {
-        super.reset()
-        logic.reset()
-    }
+    override func resetLogic() { logic.reset() }
 }

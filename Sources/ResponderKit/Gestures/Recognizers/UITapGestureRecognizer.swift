@@ -20,36 +20,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         set { logic.numberOfTouchesRequired = newValue }
     }
 
-    /// Feeds began touches to the tap logic.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if trackedTouches.count == touches.count && logic.completedTaps == 0 { logic.metrics = currentMetrics }
-        perform(logic.touchesBegan(logicSamples(touches)))
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
-    /// Feeds moves to the tap logic.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesMoved(logicSamples(touches)))
-    }
+    override func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { logic.timerFired(at: time) }
 
-    /// Feeds lifts to the tap logic.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesEnded(logicSamples(touches)))
-    }
-
-    /// Feeds cancellations to the tap logic.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesCancelled(logicSamples(touches)))
-    }
-
-    override func timerFired() {
-        perform(logic.timerFired(at: now))
-    }
-
-    /// Clears the taps counted so far.
-    open override func reset() {
-        super.reset()
-        logic.reset()
-    }
+    override func resetLogic() { logic.reset() }
 }
 
 /// A continuous recognizer for a press held still for a minimum duration.
@@ -84,33 +61,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         set { logic.numberOfTapsRequired = newValue }
     }
 
-    /// Feeds began touches to the long-press logic.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesBegan(logicSamples(touches)))
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
-    /// Feeds moves to the long-press logic.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesMoved(logicSamples(touches)))
-    }
+    override func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { logic.timerFired(at: time) }
 
-    /// Feeds lifts to the long-press logic.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesEnded(logicSamples(touches)))
-    }
-
-    /// Feeds cancellations to the long-press logic.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        perform(logic.touchesCancelled(logicSamples(touches)))
-    }
-
-    override func timerFired() {
-        perform(logic.timerFired(at: now))
-    }
-
-    /// Clears the press.
-    open override func reset() {
-        super.reset()
-        logic.reset()
-    }
+    override func resetLogic() { logic.reset() }
 }

@@ -118,6 +118,10 @@ extension Scene {
             case scaleView
             /// Rotates the view by the rotation, then resets it to 0 (rotation).
             case rotateView
+            /// Seed 004's drawer: on a pan, the view follows the finger horizontally, shrinking vertically by
+            /// `|x| × 60 / screen width`, and snaps left, right or home when the finger lifts; on a tap, the view
+            /// returns home.
+            case drawer
         }
     }
 }

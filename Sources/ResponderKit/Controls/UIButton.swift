@@ -1,0 +1,90 @@
+import Foundation
+
+/// A control that performs its primary action when tapped.
+///
+/// A tap sends `touchDown`, then `touchUpInside` and `primaryActionTriggered`. A one-finger single tap on a
+/// button goes to the button, not to a tap recognizer of an ancestor (`gestureRecognizerShouldBegin(_:)`
+/// refuses it); a recognizer attached to the button itself still works.
+///
+/// ```swift
+/// let save = UIButton(type: .system)
+/// save.setTitle("Save", for: .normal)
+/// save.addAction(UIAction { _ in document.save() }, for: .primaryActionTriggered)
+/// ```
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button UIKit offers; ResponderKit draws nothing, so they differ only by name.
+    public enum ButtonType: Int, Hashable, Sendable {
+        /// A button with no system style.
+        case custom = 0
+        /// A system-style button.
+        case system = 1
+        /// A detail-disclosure button.
+        case detailDisclosure = 2
+        /// A light information button.
+        case infoLight = 3
+        /// A dark information button.
+        case infoDark = 4
+        /// An add-contact button.
+        case contactAdd = 5
+        /// A plain button.
+        case plain = 6
+        /// A close button.
+        case close = 7
+
+        /// The older name of `system`.
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// The button's type.
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+
+    /// Creates a custom button with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a button of the given type with a zero frame.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// Creates a button of the given type whose `primaryAction` runs on `primaryActionTriggered`.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Sets the title shown in `state`.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+    }
+
+    /// The title for `state`, falling back to the `normal` title when the state has none.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    /// The title for the current state.
+    open var currentTitle: String? {
+        title(for: state)
+    }
+
+    override func claimsDefaultGesture(of recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.isSingleFingerSingleTap
+    }
+
+    override func touchUpInsideSent(with event: UIEvent?) {
+        sendTouchEvent(.primaryActionTriggered, event)
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether this is a tap recognizer for one tap of one finger: the default gesture of buttons and switches.
+    var isSingleFingerSingleTap: Bool {
+        guard let tap = self as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+}

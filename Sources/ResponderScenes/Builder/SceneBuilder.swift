@@ -1,0 +1,203 @@
+import Foundation
+import ResponderKit
+
+/// Turns a ``Scene`` into live windows, views, view controllers and gesture recognizers in an application.
+///
+/// ```
+/// Scene ──► windows (frame, level)  ──► views, parents first (class, geometry, flags, colour, behaviours)
+///       ──► view controllers (root, children, presented; views kept where the scene puts them)
+///       ──► recognizers (properties, delegate answers, actions, require(toFail:))
+///       ──► windows shown in file order, the key window, the first responder            ──► BuiltScene
+/// ```
+///
+/// Problems only the builder can see (a class nobody registered, an id that names nothing of the right kind)
+/// throw a ``SceneFileError`` at the element's location; the builder never traps on a decoded scene.
+@MainActor
+public struct SceneBuilder {
+    /// The user classes scenes may name.
+    public var classes: SceneClassRegistry
+    /// The size of a window that gives no `frame`: 390 × 844 points.
+    public var screenSize = CGSize(width: 390, height: 844)
+
+    /// Creates a builder that knows the built-in classes and `classes`.
+    public init(classes: SceneClassRegistry = SceneClassRegistry()) {
+        self.classes = classes
+    }
+
+    /// Builds `scene` in `application`: its windows are attached to the application and shown.
+    public func build(_ scene: Scene, in application: UIApplication) throws(SceneFileError) -> BuiltScene {
+        let assembly = SceneAssembly(scene: scene, builder: self, application: application)
+        return try assembly.build()
+    }
+}
+
+/// The state of one build.
+@MainActor
+final class SceneAssembly {
+    let scene: Scene
+    let builder: SceneBuilder
+    let application: UIApplication
+    let log = HandlerLog()
+    var windows: [UIWindow] = []
+    var views: [String: UIView] = [:]
+    var behaviours: [(ViewBehaviour, Scene.View)] = []
+    var controllers: [String: UIViewController] = [:]
+    var recognizers: [String: UIGestureRecognizer] = [:]
+    var retained: [AnyObject] = []
+
+    init(scene: Scene, builder: SceneBuilder, application: UIApplication) {
+        self.scene = scene
+        self.builder = builder
+        self.application = application
+    }
+
+    func build() throws(SceneFileError) -> BuiltScene {
+        for window in scene.windows { try makeWindow(window) }
+        for view in scene.views { try makeView(view) }
+        try resolveTargets()
+        try makeControllers()
+        try makeRecognizers()
+        showWindows()
+        try makeFirstResponder()
+        return BuiltScene(
+            scene: scene, application: application, windows: windows, views: views, controllers: controllers,
+            recognizers: recognizers, handlerLog: log, retained: retained)
+    }
+
+    func location(_ location: SourceLocation?) -> SourceLocation {
+        location ?? scene.location ?? SourceLocation(file: "scene", line: 1, column: 1)
+    }
+
+    // MARK: - Windows and views
+
+    private func makeWindow(_ window: Scene.Window) throws(SceneFileError) {
+        var spec = window.view
+        if spec.frame == nil && spec.bounds == nil && spec.center == nil {
+            spec.frame = CGRect(origin: .zero, size: builder.screenSize)
+        }
+        let made = try instantiate(spec)
+        guard let uiWindow = made as? UIWindow else {
+            throw SceneFileError(
+                .unsupportedClass, at: location(spec.location),
+                "class '\(spec.className)' of window '\(spec.id)' does not make a UIWindow")
+        }
+        uiWindow.windowLevel = UIWindow.Level(CGFloat(window.level))
+        application.attach(uiWindow)
+        windows.append(uiWindow)
+    }
+
+    private func makeView(_ spec: Scene.View) throws(SceneFileError) {
+        guard let superviewID = spec.superview, let superview = views[superviewID] else {
+            throw SceneFileError(
+                .missingReference, at: location(spec.location),
+                "superview '\(spec.superview ?? "")' of view '\(spec.id)' is not a view built before it")
+        }
+        superview.addSubview(try instantiate(spec))
+    }
+
+    /// Makes a view of the spec's class with its id, geometry, flags, colour and content.
+    private func instantiate(_ spec: Scene.View) throws(SceneFileError) -> UIView {
+        guard views[spec.id] == nil else {
+            throw SceneFileError(.duplicateID, at: location(spec.location), "the id '\(spec.id)' is used twice")
+        }
+        let view = try makeInstance(spec)
+        view.accessibilityIdentifier = spec.id
+        applyGeometry(spec, to: view)
+        if !(view is UIWindow) { view.isHidden = spec.isHidden }
+        view.alpha = CGFloat(spec.alpha)
+        if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+        view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+        view.isExclusiveTouch = spec.isExclusiveTouch
+        view.clipsToBounds = spec.clipsToBounds
+        view.tag = spec.tag
+        view.backgroundColor = spec.backgroundColor?.uiColor
+        if let text = spec.text, let label = view as? UILabel { label.text = text }
+        applyContent(spec, to: view)
+        views[spec.id] = view
+        return view
+    }
+
+    private func makeInstance(_ spec: Scene.View) throws(SceneFileError) -> UIView {
+        let frame = spec.frame ?? .zero
+        if let factory = builder.classes.viewFactory(for: spec.className) {
+            if ViewBehaviour.isNeeded(for: spec) {
+                throw SceneFileError(
+                    .unsupportedClass, at: location(spec.location),
+                    "view '\(spec.id)' of registered class '\(spec.className)' cannot take hitTest, pointInside, "
+                        + "handles, draggable or canBecomeFirstResponder: its class brings its own overrides")
+            }
+            return factory(frame)
+        }
+        let behaviour = ViewBehaviour(view: spec, log: log, isFirstResponder: scene.firstResponder == spec.id)
+        let plain = !ViewBehaviour.isNeeded(for: spec) && scene.firstResponder != spec.id
+        if !plain { behaviours.append((behaviour, spec)) }
+        switch spec.className {
+        case "view": return plain ? UIView(frame: frame) : SceneView(frame: frame, behaviour: behaviour)
+        case "imageView": return plain ? UIImageView(frame: frame) : SceneImageView(frame: frame, behaviour: behaviour)
+        case "label": return plain ? UILabel(frame: frame) : SceneLabel(frame: frame, behaviour: behaviour)
+        case "window": return plain ? UIWindow(frame: frame) : SceneWindow(frame: frame, behaviour: behaviour)
+        default: return try makeControl(spec, frame: frame, behaviour: plain ? nil : behaviour)
+        }
+    }
+
+    private func applyGeometry(_ spec: Scene.View, to view: UIView) {
+        if let frame = spec.frame { view.frame = frame }
+        if let bounds = spec.bounds { view.bounds = bounds }
+        if let center = spec.center { view.center = center }
+        if let transform = spec.transform {
+            view.transform = CGAffineTransform(
+                a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+        }
+    }
+
+    /// Puts a view the engine moved (a root or presented controller's view) back where the scene has it.
+    func restore(_ viewID: String) {
+        guard let view = views[viewID], let spec = scene.view(withID: viewID) else { return }
+        view.transform = .identity
+        view.frame = .zero
+        applyGeometry(spec, to: view)
+        guard let superviewID = spec.superview, let superview = views[superviewID] else { return }
+        let siblings = scene.views.filter { $0.superview == superviewID }.map(\.id)
+        superview.insertSubview(view, at: siblings.firstIndex(of: viewID) ?? superview.subviews.count)
+    }
+
+    private func resolveTargets() throws(SceneFileError) {
+        for (behaviour, spec) in behaviours {
+            let targetID: String
+            switch spec.hitTest {
+            case .passThrough(let id), .redirect(let id): targetID = id
+            default: continue
+            }
+            guard let target = views[targetID], !(target is UIWindow) else {
+                throw SceneFileError(
+                    .missingReference, at: location(spec.location),
+                    "hitTest of view '\(spec.id)' names '\(targetID)', which is not a view of the scene")
+            }
+            behaviour.target = target
+        }
+    }
+
+    // MARK: - Showing
+
+    private func showWindows() {
+        for (spec, window) in zip(scene.windows, windows) {
+            if spec.isKey {
+                window.makeKeyAndVisible()
+                window.isHidden = spec.view.isHidden
+            } else {
+                window.isHidden = spec.view.isHidden
+            }
+        }
+    }
+
+    private func makeFirstResponder() throws(SceneFileError) {
+        guard let id = scene.firstResponder else { return }
+        let responder: UIResponder? = views[id] ?? controllers[id]
+        guard let responder, responder.becomeFirstResponder() else {
+            throw SceneFileError(
+                .invalidValue, at: location(scene.location),
+                "firstResponder '\(id)' cannot become first responder (it is not in a visible window, "
+                    + "or its class refuses)")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ResponderKit
+
+/// Renders a replay as JSON lines: one object per trace event or handler log line, in order, each with a
+/// `"type"` field; objects are named by their scene ids. The schema is in the scene file reference
+/// (`responder schema`, "Replay output").
+public enum ReplayJSONLines {
+    /// The replay as JSON lines, each ending with a newline.
+    public static func render(_ result: ReplayResult) -> String {
+        var output = ""
+        for entry in result.entries { output += line(object(for: entry)) + "\n" }
+        for leftover in result.leftovers { output += line(["type": "leftover", "text": leftover]) + "\n" }
+        return output
+    }
+
+    /// One entry as a JSON object.
+    static func object(for entry: ReplayEntry) -> [String: Any] {
+        guard case .trace(let event) = entry else {
+            if case .log(let text) = entry { return ["type": "log", "text": text] }
+            return [:]
+        }
+        switch event {
+        case .input(let input): return inputObject(input)
+        case .inputRepaired(let repair): return ["type": "inputRepaired", "repair": repair.description]
+        case .hitTestBegan(let window, let point):
+            return ["type": "hitTestBegan", "window": window.name, "x": Double(point.x), "y": Double(point.y)]
+        case .pointInside(let view, let inside): return ["type": "pointInside", "view": view.name, "inside": inside]
+        case .hitTestSkipped(let view, let reason):
+            return ["type": "hitTestSkipped", "view": view.name, "reason": reason.rawValue]
+        case .hitTestReturned(let view, let result):
+            return ["type": "hitTestReturned", "view": view.name, "result": result?.name ?? NSNull()]
+        case .windowPassed(let window): return ["type": "windowPassed", "window": window.name]
+        case .touchBound(let finger, let view, let window):
+            return [
+                "type": "touchBound", "finger": finger, "view": view?.name ?? NSNull(),
+                "window": window?.name ?? NSNull(),
+            ]
+        case .touchWithheld(let finger, let view, let reason):
+            return ["type": "touchWithheld", "finger": finger, "view": view.name, "reason": reason.rawValue]
+        case .delivered(let responder, let method, let fingers):
+            return ["type": "delivered", "responder": responder.name, "method": method.rawValue, "fingers": fingers]
+        case .forwarded(let from, let to, let method):
+            return ["type": "forwarded", "from": from.name, "to": to.name, "method": method.rawValue]
+        case .dropped(let at, let method): return ["type": "dropped", "at": at.name, "method": method.rawValue]
+        case .cancelled(let responder, let fingers, let reason):
+            return ["type": "cancelled", "responder": responder.name, "fingers": fingers, "reason": reason.description]
+        case .actionSent(let action, let target, let sender):
+            return [
+                "type": "actionSent", "action": action, "target": target?.name ?? NSNull(),
+                "sender": sender?.name ?? NSNull(),
+            ]
+        case .firstResponderChanged(let from, let to):
+            return ["type": "firstResponderChanged", "from": from?.name ?? NSNull(), "to": to?.name ?? NSNull()]
+        case .recognizerTransition(let recognizer, let from, let to, let reason):
+            return ["type": "recognizerTransition", "recognizer": recognizer.name, "from": from, "to": to, "reason": reason]
+        case .controlEvents(let control, let events):
+            return ["type": "controlEvents", "control": control.name, "events": events]
+        }
+    }
+
+    static func inputObject(_ input: InputEvent) -> [String: Any] {
+        var object: [String: Any] = ["type": "input", "time": input.timestamp]
+        switch input {
+        case .touches(let frame):
+            object["kind"] = "touches"
+            object["touches"] = frame.samples.map { sample in
+                ["finger": sample.finger, "phase": sample.phase.description, "x": Double(sample.location.x),
+                 "y": Double(sample.location.y)] as [String: Any]
+            }
+        case .press(let press):
+            object["kind"] = "press"
+            object["press"] = String(describing: press.type)
+            object["phase"] = String(describing: press.phase)
+        case .motion(let phase, _):
+            object["kind"] = "motion"
+            object["phase"] = phase.rawValue
+        case .remoteControl(let subtype, _):
+            object["kind"] = "remoteControl"
+            object["subtype"] = String(describing: subtype)
+        case .interruption: object["kind"] = "interruption"
+        case .inputReset: object["kind"] = "inputReset"
+        }
+        return object
+    }
+
+    static func line(_ object: [String: Any]) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+            let text = String(data: data, encoding: .utf8)
+        else { return "{}" }
+        return text
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ResponderKit
+
+extension ReplaySVG {
+    /// What the picture marks, read from the trace.
+    struct Facts {
+        /// Views whose `point(inside:)` was asked.
+        var asked: Set<String> = []
+        /// Views a touch was bound to.
+        var hit: Set<String> = []
+        /// Responders that received touch methods, with the methods in first-call order.
+        var handled: [String: [String]] = [:]
+        /// Responders that handled touches but are not drawn (view controllers, the application).
+        var otherHandlers: [(String, [String])] = []
+        /// Each touch's path from down to up or cancel, in the order the touches began.
+        var paths: [(finger: Int, points: [CGPoint])] = []
+
+        init(_ events: [TraceEvent]) {
+            var open: [Int: Int] = [:]
+            var handlerOrder: [String] = []
+            for event in events {
+                switch event {
+                case .pointInside(let view, _): asked.insert(view.name)
+                case .touchBound(_, let view, _): if let view { hit.insert(view.name) }
+                case .delivered(let responder, let method, _):
+                    guard method.rawValue.hasPrefix("touches") else { continue }
+                    if handled[responder.name] == nil { handlerOrder.append(responder.name) }
+                    if !(handled[responder.name, default: []].contains(method.rawValue)) {
+                        handled[responder.name, default: []].append(method.rawValue)
+                    }
+                case .input(.touches(let frame)):
+                    for sample in frame.samples {
+                        if sample.phase == .began || open[sample.finger] == nil {
+                            open[sample.finger] = paths.count
+                            paths.append((sample.finger, []))
+                        }
+                        if let index = open[sample.finger] { paths[index].points.append(sample.location) }
+                        if sample.phase == .ended || sample.phase == .cancelled { open[sample.finger] = nil }
+                    }
+                default: continue
+                }
+            }
+            otherHandlers = handlerOrder.map { ($0, handled[$0] ?? []) }
+        }
+
+        /// Removes the handlers that are drawn from the legend's list.
+        mutating func drawn(_ ids: Set<String>) {
+            otherHandlers.removeAll { ids.contains($0.0) }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import ResponderKit
+
+/// Replays a script over a scene on a manual clock and records what the engine and the scene's handlers did.
+///
+/// ```
+/// Scene ──SceneBuilder──► live hierarchy in a fresh UIApplication(clock: ManualClock())
+/// Script ──expanded()──► steps in time order ──► InputEvents at each step's time (waits advance the clock,
+///                                                 so timers fire on the way)
+///                         trace events + handler log lines, interleaved in the order they happened
+///                                                 ──► ReplayResult (entries, leftovers, pictures)
+/// ```
+///
+/// The script is the one given, otherwise the scene's embedded script, otherwise nothing. Replays are
+/// deterministic: the same scene and script always give the same result.
+@MainActor
+public struct SceneReplayer {
+    /// The builder that makes the live hierarchy.
+    public var builder: SceneBuilder
+
+    /// Creates a replayer.
+    public init(builder: SceneBuilder = SceneBuilder()) {
+        self.builder = builder
+    }
+
+    /// Builds `scene` in a new application, replays `script` (or the scene's own) and returns what happened.
+    public func replay(_ scene: Scene, script: Script? = nil) throws(SceneFileError) -> ReplayResult {
+        let script = script ?? scene.script ?? Script(steps: [])
+        let expanded = try script.expanded()
+        let clock = ManualClock()
+        let application = UIApplication(clock: clock)
+        let built = try builder.build(scene, in: application)
+        let collector = EntryCollector()
+        application.trace.addObserver { collector.entries.append(.trace($0)) }
+        built.observeLog { collector.entries.append(.log($0)) }
+        let start = SceneSnapshot(built)
+        for step in expanded.steps {
+            if let input = Self.input(for: step) {
+                application.inject(input)
+            } else {
+                clock.advance(to: step.time)
+            }
+        }
+        return ReplayResult(
+            sceneName: scene.name, entries: collector.entries, leftovers: application.leftovers, start: start,
+            end: SceneSnapshot(built))
+    }
+
+    /// The input event for a step, or nil for a wait.
+    static func input(for step: Script.Expanded.Step) -> InputEvent? {
+        let time = step.time
+        switch step.event {
+        case .touches(let touches):
+            let samples = touches.map { touch in
+                TouchSample(finger: touch.finger, phase: phase(touch.phase), location: touch.point)
+            }
+            return .touches(TouchFrame(timestamp: time, samples: samples))
+        case .press(let type, let phase):
+            return .press(PressSample(timestamp: time, type: pressType(type), phase: pressPhase(phase)))
+        case .motion(let phase):
+            let motion: MotionPhase =
+                switch phase {
+                case .began: .began
+                case .ended: .ended
+                case .cancelled: .cancelled
+                }
+            return .motion(phase: motion, timestamp: time)
+        case .remote(let command):
+            return .remoteControl(remoteSubtype(command), timestamp: time)
+        case .interrupt:
+            return .interruption(timestamp: time)
+        case .wait:
+            return nil
+        }
+    }
+
+    static func phase(_ phase: Script.Phase) -> UITouch.Phase {
+        switch phase {
+        case .down: .began
+        case .move: .moved
+        case .up: .ended
+        case .cancel: .cancelled
+        }
+    }
+
+    static func pressType(_ type: Script.PressType) -> UIPress.PressType {
+        switch type {
+        case .upArrow: .upArrow
+        case .downArrow: .downArrow
+        case .leftArrow: .leftArrow
+        case .rightArrow: .rightArrow
+        case .select: .select
+        case .menu: .menu
+        case .playPause: .playPause
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        }
+    }
+
+    static func pressPhase(_ phase: Script.PressPhase) -> UIPress.Phase {
+        switch phase {
+        case .began: .began
+        case .changed: .changed
+        case .stationary: .stationary
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+    }
+
+    static func remoteSubtype(_ command: Script.RemoteCommand) -> UIEvent.EventSubtype {
+        switch command {
+        case .play: .remoteControlPlay
+        case .pause: .remoteControlPause
+        case .stop: .remoteControlStop
+        case .togglePlayPause: .remoteControlTogglePlayPause
+        case .nextTrack: .remoteControlNextTrack
+        case .previousTrack: .remoteControlPreviousTrack
+        case .beginSeekingBackward: .remoteControlBeginSeekingBackward
+        case .endSeekingBackward: .remoteControlEndSeekingBackward
+        case .beginSeekingForward: .remoteControlBeginSeekingForward
+        case .endSeekingForward: .remoteControlEndSeekingForward
+        }
+    }
+}
+
+/// Collects entries from the trace observer and the handler log as they happen.
+@MainActor
+private final class EntryCollector {
+    var entries: [ReplayEntry] = []
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Rainbow
+import ResponderKit
+
+/// What the `responder` command does, as functions: the executable only parses arguments and calls these,
+/// so tests run the tool in-process.
+///
+/// Every function returns the text to print on standard output, or throws a ``SceneFileError`` whose
+/// description (`file:line:column: error: …`) goes to standard error with a non-zero exit.
+@MainActor
+public enum ResponderTool {
+    /// The output formats of `responder replay`.
+    public enum Format: String, CaseIterable, Sendable {
+        /// One line per trace event and handler log line.
+        case text
+        /// JSON lines: one object per trace event and handler log line.
+        case json
+        /// An SVG picture of the scene, the fingers' paths and what was hit.
+        case svg
+    }
+
+    /// Replays a scene file with a script file (or the scene's own script) and renders the result.
+    public static func replay(
+        scenePath: String, scriptPath: String? = nil, format: Format = .text, colored: Bool = false,
+        style: TraceTextStyle = .standard, classes: SceneClassRegistry = SceneClassRegistry()
+    ) throws(SceneFileError) -> String {
+        let scene = try SceneDecoder().decode(contentsOfFile: scenePath)
+        let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
+        let result = try SceneReplayer(builder: SceneBuilder(classes: classes)).replay(scene, script: script)
+        return render(result, format: format, colored: colored, style: style)
+    }
+
+    /// Renders a replay in a format.
+    public static func render(
+        _ result: ReplayResult, format: Format, colored: Bool = false, style: TraceTextStyle = .standard
+    ) -> String {
+        switch format {
+        case .text: ReplayText.render(result, style: style, colored: colored)
+        case .json: ReplayJSONLines.render(result)
+        case .svg: ReplaySVG.render(result)
+        }
+    }
+
+    /// Reads a scene file (and a script file), builds the scene and expands the script without replaying it;
+    /// returns a one-line summary.
+    public static func check(
+        scenePath: String, scriptPath: String? = nil, classes: SceneClassRegistry = SceneClassRegistry()
+    ) throws(SceneFileError) -> String {
+        let scene = try SceneDecoder().decode(contentsOfFile: scenePath)
+        let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
+        let steps = try (script ?? scene.script)?.expanded().steps.count ?? 0
+        _ = try SceneBuilder(classes: classes).build(scene, in: UIApplication(clock: ManualClock()))
+        let views = scene.windows.count + scene.views.count
+        return "\(scenePath): ok: \(scene.windows.count) window(s), \(views) view(s), "
+            + "\(scene.recognizers.count) recognizer(s), \(steps) script step(s)\n"
+    }
+
+    /// Replays every bundled lesson in order, each under a heading saying what it shows.
+    public static func demo(colored: Bool = false) throws(SceneFileError) -> String {
+        var output = ""
+        for (index, lesson) in BundledScenes.lessons.enumerated() {
+            let scene = try BundledScenes.scene(lesson.file)
+            let result = try SceneReplayer().replay(scene)
+            let heading = "== \(index + 1). \(scene.name ?? lesson.file) =="
+            output += (index == 0 ? "" : "\n") + (colored ? heading.bold.yellow : heading) + "\n"
+            output += lesson.summary + "\n\n"
+            output += ReplayText.render(result, style: lesson.style, colored: colored)
+        }
+        return output
+    }
+
+    /// The scene file reference.
+    public static func schema() -> String {
+        SceneSchema.reference
+    }
+}
+
+extension ResponderTool {
+    /// Writes output to a file; a failure is reported as an `unreadable` error on that file.
+    public static func write(_ text: String, to path: String) throws(SceneFileError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw SceneFileError(
+                .unreadable, at: SourceLocation(file: path, line: 1, column: 1),
+                "cannot write the output: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import ResponderKit
+import ResponderScenes
+import Testing
+
+@testable import ResponderPlayground
+
+@MainActor
+@Suite("PlaygroundSessionTests")
+struct PlaygroundSessionTests {
+    static func session() -> PlaygroundSession {
+        PlaygroundSession(id: 1, catalog: .bundled, limits: PlaygroundLimits())
+    }
+
+    static func sample(_ finger: Int, _ phase: ClientMessage.InputSample.Phase, _ x: Double, _ y: Double, _ t: Double)
+        -> ClientMessage.InputSample
+    {
+        ClientMessage.InputSample(finger: finger, phase: phase, x: x, y: y, t: t, pointerType: "touch")
+    }
+
+    static func lines(_ replies: [ServerMessage]) -> [String] {
+        replies.flatMap { reply -> [String] in
+            guard case .trace(let batch) = reply else { return [] }
+            return batch.events.compactMap { if case .string(let text)? = $0["text"] { text } else { nil } }
+        }
+    }
+
+    @Test("a session starts on seed 004, drawn with its windows and views at their screen corners")
+    func start() throws {
+        let replies = Self.session().start()
+        guard case .scene(let scene) = replies.last else {
+            Issue.record("no scene: \(replies)")
+            return
+        }
+        #expect(scene.name == "01-hit-test-log")
+        #expect(scene.views.map(\.subject.name) == ["UIWindow", "UIView", "AView", "BView", "DView", "UIStatusBarWindow"])
+        let dView = try #require(scene.views.first { $0.subject.name == "DView" })
+        #expect(dView.corners == [[170, 250], [270, 250], [270, 350], [170, 350]])
+    }
+
+    @Test("a transformed view is drawn at its transformed corners")
+    func transformedCorners() throws {
+        let session = Self.session()
+        let replies = session.handle(
+            .loadScene(yaml: "windows:\n  - id: w\n    subviews:\n      - {id: box, frame: [100, 100, 100, 50], transform: {rotate: 90}}\n"))
+        guard case .scene(let scene) = replies.last else {
+            Issue.record("no scene: \(replies)")
+            return
+        }
+        let box = try #require(scene.views.first { $0.subject.name == "box" })
+        let rounded = box.corners.map { $0.map { ($0 * 1000).rounded() / 1000 } }
+        #expect(rounded == [[175, 75], [175, 175], [125, 175], [125, 75]])
+    }
+
+    @Test("a click in seed 004's AView asks the seed's questions and binds the touch to AView")
+    func seed004Click() {
+        let session = Self.session()
+        _ = session.start()
+        let lines = Self.lines(
+            session.handle(.input([Self.sample(1, .began, 150, 150, 5000), Self.sample(1, .ended, 150, 150, 5080)])))
+        #expect(
+            Array(lines.prefix(12)) == [
+                "input: t=0 finger 1 began (150, 150)", "hit-test UIStatusBarWindow at (150, 150)",
+                "UIStatusBarWindow can answer 0", "hit view: UIStatusBarWindow -> nil",
+                "UIStatusBarWindow found nothing: next window", "hit-test UIWindow at (150, 150)",
+                "UIWindow can answer 1", "UIView can answer 1", "AView can answer 1", "DView can answer 0",
+                "hit view: DView -> nil", "BView can answer 0",
+            ])
+        #expect(lines.contains("input: t=0.08 finger 1 ended (150, 150)"))
+        #expect(lines.contains("log: AView touchesBegan"))
+    }
+
+    @Test("samples with the same time go down together; a repeated finger starts a new frame")
+    func frames() {
+        let frames = PlaygroundSession.frames([
+            Self.sample(1, .began, 0, 0, 10), Self.sample(2, .began, 5, 5, 10), Self.sample(1, .moved, 1, 1, 10),
+            Self.sample(1, .stationary, 1, 1, 12), Self.sample(2, .ended, 5, 5, 20),
+        ])
+        #expect(frames.map { $0.map(\.finger) } == [[1, 2], [1], [2]])
+    }
+
+    @Test("scene times are whole milliseconds and never earlier than the clock")
+    func sceneTimes() {
+        #expect(PlaygroundSession.milliseconds(atLeast: 0.5005) == 501)
+        #expect(PlaygroundSession.milliseconds(atLeast: 0.623) == 623)
+        let session = Self.session()
+        _ = session.start()
+        let lines = Self.lines(
+            session.handle(
+                .input([Self.sample(1, .began, 150, 150, 100.4), Self.sample(1, .moved, 151, 150, 90.2)])))
+        #expect(lines.contains("input: t=0 finger 1 moved (151, 150)"))
+        #expect(!lines.contains { $0.hasPrefix("repaired") })
+    }
+
+    @Test("a long press's timer fires as wall time passes")
+    func timers() {
+        let session = Self.session()
+        _ = session.handle(.selectScene(name: "14-gesture-long-press"))
+        _ = session.handle(.input([Self.sample(1, .began, 195, 300, 0)]))
+        #expect(session.nextTimerInstant != nil)
+        let lines = Self.lines(session.fireDueTimers(at: .now + .seconds(5)))
+        #expect(lines.contains { $0.contains("possible -> began") })
+    }
+
+    @Test("bad messages get an error and the session goes on")
+    func badMessages() {
+        let session = Self.session()
+        _ = session.start()
+        for (text, code) in [
+            ("[1, 2]", "malformed"), (#"{"type": 3}"#, "malformed"), (#"{"type":"fly"}"#, "unknown-type"),
+            (#"{"type":"input","samples":[{"finger":1,"phase":"hover","x":0,"y":0,"t":0}]}"#, "invalid-message"),
+            (#"{"type":"input","samples":[{"finger":-1,"phase":"began","x":0,"y":0,"t":0}]}"#, "invalid-message"),
+            (#"{"type":"selectScene","name":"nope"}"#, "unknown-scene"), (#"{"type":"stopRecording"}"#, "not-recording"),
+        ] {
+            guard case .error(let report) = session.receive(text).first else {
+                Issue.record("no error for \(text)")
+                continue
+            }
+            #expect(report.code == code, "\(text)")
+        }
+        #expect(!Self.lines(session.receive(Self.click)).isEmpty)
+    }
+
+    static let click = #"{"type":"input","samples":[{"finger":1,"phase":"began","x":150,"y":150,"t":0},{"finger":1,"phase":"ended","x":150,"y":150,"t":50}]}"#
+
+    @Test("a scene error reports its line and column, and the old scene stays")
+    func sceneError() {
+        let session = Self.session()
+        _ = session.start()
+        guard case .error(let report) = session.handle(.loadScene(yaml: "windows:\n  - id: w\n    fram: [0, 0, 1, 1]\n")).first
+        else {
+            Issue.record("no error")
+            return
+        }
+        #expect(report.code == "unknown-key")
+        #expect(report.line == 3)
+        #expect(report.column == 5)
+        #expect(Self.lines(session.receive(Self.click)).contains("finger 1 -> AView in UIWindow"))
+    }
+
+    @Test("a recording replays to the same trace lines", arguments: ["01-hit-test-log", "16-gesture-pinch-rotation", "13-gesture-tap-delegate"])
+    func recordingReplays(scene name: String) throws {
+        let session = Self.session()
+        _ = session.handle(.selectScene(name: name))
+        _ = session.handle(.startRecording)
+        var shown: [String] = []
+        shown += Self.lines(session.handle(.input([Self.sample(1, .began, 150.123, 150.456, 1000.3)])))
+        shown += Self.lines(
+            session.handle(.input([Self.sample(2, .began, 260, 420, 1010.7), Self.sample(1, .moved, 160, 170, 1010.7)])))
+        for step in 1...6 {
+            let t = 1010.7 + Double(step) * 33.3
+            shown += Self.lines(
+                session.handle(
+                    .input([
+                        Self.sample(1, .moved, 160 - Double(step) * 4, 170 - Double(step) * 3, t),
+                        Self.sample(2, .moved, 260 + Double(step) * 4, 420 + Double(step) * 5, t),
+                    ])))
+        }
+        shown += Self.lines(session.handle(.input([Self.sample(1, .ended, 136, 152, 1300), Self.sample(2, .ended, 284, 450, 1300)])))
+        shown += Self.lines(session.handle(.input([Self.sample(1, .began, 300, 300, 1400), Self.sample(1, .ended, 300, 300, 1450)])))
+        shown += Self.lines(session.fireDueTimers(at: .now + .seconds(10)))
+        guard case .recording(let recording) = session.handle(.stopRecording).first, let text = recording.script else {
+            Issue.record("no recording")
+            return
+        }
+        shown += recording.leftovers.map { "leftover: \($0)" }
+        let entry = try #require(SceneCatalog.bundled.entry(named: name))
+        let scene = try SceneDecoder().decode(entry.text, file: name)
+        let script = try ScriptDecoder().decode(text, file: "recording.yaml")
+        let replayed = try SceneReplayer().replay(scene, script: script).lines()
+        #expect(replayed == shown, "\(text)")
+        #expect(!shown.isEmpty)
+    }
+}
