@@ -6,7 +6,8 @@ import ResponderPlayground
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Start the browser playground: the scene drawn, your pointer input through the engine, the trace live.")
+        abstract:
+            "Start the browser playground: the scene drawn, your pointer input through the engine, the trace live.")
 
     @Argument(help: "A bundled scene's name or a scene file's path (default: seed 004's hierarchy).")
     var scene: String?

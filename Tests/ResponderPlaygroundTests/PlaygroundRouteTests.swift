@@ -36,7 +36,9 @@ struct PlaygroundRouteTests {
         }
     }
 
-    @Test("only the page's own assets are served", arguments: ["/assets/nothing.js", "/assets/..%2FPackage.swift", "/nope"])
+    @Test(
+        "only the page's own assets are served",
+        arguments: ["/assets/nothing.js", "/assets/..%2FPackage.swift", "/nope"])
     @MainActor
     func unknownAssets(path: String) async throws {
         try await Self.makeApplication().test(.router) { client in
@@ -117,7 +119,8 @@ struct PlaygroundRouteTests {
                 try await outbound.write(.binary(ByteBuffer(string: "{}")))
                 let reply5 = try await Self.next(&messages)
                 #expect(reply5["code"] as? String == "binary-message")
-                try await outbound.write(.text(#"{"type":"loadScene","yaml":"windows:\n  - id: w\n    fram: [0, 0, 1, 1]\n"}"#))
+                try await outbound.write(
+                    .text(#"{"type":"loadScene","yaml":"windows:\n  - id: w\n    fram: [0, 0, 1, 1]\n"}"#))
                 let error = try await Self.next(&messages)
                 #expect(error["code"] as? String == "unknown-key")
                 #expect(error["line"] as? Int == 3)

@@ -33,7 +33,8 @@ struct PlaygroundSessionTests {
             return
         }
         #expect(scene.name == "01-hit-test-log")
-        #expect(scene.views.map(\.subject.name) == ["UIWindow", "UIView", "AView", "BView", "DView", "UIStatusBarWindow"])
+        #expect(
+            scene.views.map(\.subject.name) == ["UIWindow", "UIView", "AView", "BView", "DView", "UIStatusBarWindow"])
         let dView = try #require(scene.views.first { $0.subject.name == "DView" })
         #expect(dView.corners == [[170, 250], [270, 250], [270, 350], [170, 350]])
     }
@@ -42,7 +43,10 @@ struct PlaygroundSessionTests {
     func transformedCorners() throws {
         let session = Self.session()
         let replies = session.handle(
-            .loadScene(yaml: "windows:\n  - id: w\n    subviews:\n      - {id: box, frame: [100, 100, 100, 50], transform: {rotate: 90}}\n"))
+            .loadScene(
+                yaml:
+                    "windows:\n  - id: w\n    subviews:\n      - {id: box, frame: [100, 100, 100, 50], transform: {rotate: 90}}\n"
+            ))
         guard case .scene(let scene) = replies.last else {
             Issue.record("no scene: \(replies)")
             return
@@ -110,7 +114,8 @@ struct PlaygroundSessionTests {
             ("[1, 2]", "malformed"), (#"{"type": 3}"#, "malformed"), (#"{"type":"fly"}"#, "unknown-type"),
             (#"{"type":"input","samples":[{"finger":1,"phase":"hover","x":0,"y":0,"t":0}]}"#, "invalid-message"),
             (#"{"type":"input","samples":[{"finger":-1,"phase":"began","x":0,"y":0,"t":0}]}"#, "invalid-message"),
-            (#"{"type":"selectScene","name":"nope"}"#, "unknown-scene"), (#"{"type":"stopRecording"}"#, "not-recording"),
+            (#"{"type":"selectScene","name":"nope"}"#, "unknown-scene"),
+            (#"{"type":"stopRecording"}"#, "not-recording"),
         ] {
             guard case .error(let report) = session.receive(text).first else {
                 Issue.record("no error for \(text)")
@@ -121,13 +126,16 @@ struct PlaygroundSessionTests {
         #expect(!Self.lines(session.receive(Self.click)).isEmpty)
     }
 
-    static let click = #"{"type":"input","samples":[{"finger":1,"phase":"began","x":150,"y":150,"t":0},{"finger":1,"phase":"ended","x":150,"y":150,"t":50}]}"#
+    static let click =
+        #"{"type":"input","samples":[{"finger":1,"phase":"began","x":150,"y":150,"t":0},{"finger":1,"phase":"ended","x":150,"y":150,"t":50}]}"#
 
     @Test("a scene error reports its line and column, and the old scene stays")
     func sceneError() {
         let session = Self.session()
         _ = session.start()
-        guard case .error(let report) = session.handle(.loadScene(yaml: "windows:\n  - id: w\n    fram: [0, 0, 1, 1]\n")).first
+        guard
+            case .error(let report) = session.handle(.loadScene(yaml: "windows:\n  - id: w\n    fram: [0, 0, 1, 1]\n"))
+                .first
         else {
             Issue.record("no error")
             return
@@ -138,7 +146,9 @@ struct PlaygroundSessionTests {
         #expect(Self.lines(session.receive(Self.click)).contains("finger 1 -> AView in UIWindow"))
     }
 
-    @Test("a recording replays to the same trace lines", arguments: ["01-hit-test-log", "16-gesture-pinch-rotation", "13-gesture-tap-delegate"])
+    @Test(
+        "a recording replays to the same trace lines",
+        arguments: ["01-hit-test-log", "16-gesture-pinch-rotation", "13-gesture-tap-delegate"])
     func recordingReplays(scene name: String) throws {
         let session = Self.session()
         _ = session.handle(.selectScene(name: name))
@@ -146,7 +156,8 @@ struct PlaygroundSessionTests {
         var shown: [String] = []
         shown += Self.lines(session.handle(.input([Self.sample(1, .began, 150.123, 150.456, 1000.3)])))
         shown += Self.lines(
-            session.handle(.input([Self.sample(2, .began, 260, 420, 1010.7), Self.sample(1, .moved, 160, 170, 1010.7)])))
+            session.handle(
+                .input([Self.sample(2, .began, 260, 420, 1010.7), Self.sample(1, .moved, 160, 170, 1010.7)])))
         for step in 1...6 {
             let t = 1010.7 + Double(step) * 33.3
             shown += Self.lines(
@@ -156,8 +167,10 @@ struct PlaygroundSessionTests {
                         Self.sample(2, .moved, 260 + Double(step) * 4, 420 + Double(step) * 5, t),
                     ])))
         }
-        shown += Self.lines(session.handle(.input([Self.sample(1, .ended, 136, 152, 1300), Self.sample(2, .ended, 284, 450, 1300)])))
-        shown += Self.lines(session.handle(.input([Self.sample(1, .began, 300, 300, 1400), Self.sample(1, .ended, 300, 300, 1450)])))
+        shown += Self.lines(
+            session.handle(.input([Self.sample(1, .ended, 136, 152, 1300), Self.sample(2, .ended, 284, 450, 1300)])))
+        shown += Self.lines(
+            session.handle(.input([Self.sample(1, .began, 300, 300, 1400), Self.sample(1, .ended, 300, 300, 1450)])))
         shown += Self.lines(session.fireDueTimers(at: .now + .seconds(10)))
         guard case .recording(let recording) = session.handle(.stopRecording).first, let text = recording.script else {
             Issue.record("no recording")

@@ -14,6 +14,7 @@ const state = {
   recording: false,
   lines: [],              // every text line, as `responder replay` prints them
   lastBatch: null,
+  badgeSpots: [],          // where hit-test badges sit, so shared corners do not hide them
 };
 window.playground = state; // for the browser tests
 
@@ -74,6 +75,8 @@ function showScene(scene) {
   const group = $("#views");
   group.replaceChildren();
   clearOverlay();
+  const labelSpots = [];
+  const labels = [];
   for (const view of scene.views) {
     state.viewsByName.set(view.subject.name, view);
     const polygon = document.createElementNS(SVG, "polygon");
@@ -89,13 +92,14 @@ function showScene(scene) {
     view.element = polygon;
     group.append(polygon);
     const label = document.createElementNS(SVG, "text");
-    const [x, y] = view.corners[0];
+    const [x, y] = freeSpot(labelSpots, view.corners[0], 0, 14);
     label.setAttribute("x", x + 4);
     label.setAttribute("y", y + 14);
     label.setAttribute("class", "label");
     label.textContent = view.id && view.id !== view.subject.name ? `${view.subject.name} (${view.id})` : view.subject.name;
-    group.append(label);
+    labels.push(label);
   }
+  group.append(...labels); // above every view, so no view hides another's name
   for (const recognizer of scene.recognizers) {
     const view = scene.views.find((candidate) => candidate.subject.serial === recognizer.view);
     state.recognizers.set(recognizer.subject.name, {
@@ -197,6 +201,7 @@ function showTrace(batch) {
 
 function clearOverlay() {
   $("#overlay").replaceChildren();
+  state.badgeSpots = [];
   for (const element of document.querySelectorAll("#views .view")) element.classList.remove("asked", "hit", "answered-no");
 }
 
@@ -239,8 +244,16 @@ function showHitTest(events) {
   if (view) view.element.classList.add("hit");
 }
 
+// A place near `corner` that no earlier label or badge took: views sharing a corner stack their marks.
+function freeSpot(spots, corner, dx, dy) {
+  let [x, y] = corner;
+  while (spots.some(([sx, sy]) => Math.abs(sx - x) < 8 && Math.abs(sy - y) < 8)) { x += dx; y += dy; }
+  spots.push([x, y]);
+  return [x, y];
+}
+
 function addBadge(view, number, inside) {
-  const [x, y] = view.corners[1];
+  const [x, y] = freeSpot(state.badgeSpots, view.corners[1], -22, 0);
   const badge = document.createElementNS(SVG, "g");
   badge.setAttribute("class", inside ? "badge" : "badge no");
   badge.style.animationDelay = `${number * 120}ms`;

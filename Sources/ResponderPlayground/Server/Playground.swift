@@ -36,7 +36,9 @@ public struct Playground: Sendable {
         public var limits: PlaygroundLimits
 
         /// Creates a configuration.
-        public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil, limits: PlaygroundLimits = .init()) {
+        public init(
+            host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil, limits: PlaygroundLimits = .init()
+        ) {
             self.host = host
             self.port = port
             self.scene = scene
@@ -63,7 +65,8 @@ public struct Playground: Sendable {
         if let scene, catalog.entry(named: scene) == nil {
             guard let data = FileManager.default.contents(atPath: scene) else {
                 let names = catalog.entries.map(\.name).joined(separator: ", ")
-                throw ProtocolError("unknown-scene", "'\(scene)' is neither a scene file nor a bundled scene (\(names))")
+                throw ProtocolError(
+                    "unknown-scene", "'\(scene)' is neither a scene file nor a bundled scene (\(names))")
             }
             let file = URL(fileURLWithPath: scene).lastPathComponent
             catalog.entries.insert(.init(name: file, title: file, text: String(decoding: data, as: UTF8.self)), at: 0)

@@ -46,7 +46,10 @@ struct PlaygroundConnection: Sendable {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: Self.tick)
                         let (messages, expired) = await MainActor.run {
-                            (session.fireDueTimers().map(\.json), ContinuousClock.now - session.lastActivity > idleTimeout)
+                            (
+                                session.fireDueTimers().map(\.json),
+                                ContinuousClock.now - session.lastActivity > idleTimeout
+                            )
                         }
                         for message in messages { continuation.yield(.message(message)) }
                         if expired {

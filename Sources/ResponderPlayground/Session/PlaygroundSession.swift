@@ -191,7 +191,8 @@ public final class PlaygroundSession {
                 .failure(
                     ProtocolError(
                         "recording-too-long",
-                        "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded")))
+                        "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded"
+                    )))
         }
         return replies
     }

@@ -37,7 +37,8 @@ public struct SceneCatalog: Sendable {
     public static var bundled: SceneCatalog {
         SceneCatalog(
             entries: BundledScenes.lessons.compactMap { lesson in
-                guard let url = BundledScenes.url(lesson.file), let data = FileManager.default.contents(atPath: url.path)
+                guard let url = BundledScenes.url(lesson.file),
+                    let data = FileManager.default.contents(atPath: url.path)
                 else { return nil }
                 let text = String(decoding: data, as: UTF8.self)
                 let title = (try? SceneDecoder().decode(text, file: lesson.file + ".yaml"))?.name ?? lesson.file
