@@ -60,6 +60,7 @@ extension UIApplication {
             case .task(let body): body()
             }
             touchRouter.flushPendingCancels()
+            activeVerifier?.workFinished()
         }
     }
 
@@ -79,6 +80,7 @@ extension UIApplication {
             manual.advance(to: input.timestamp)
         }
         if trace.isObserved { trace.record(.input(input)) }
+        activeVerifier?.noteInput(input)
         switch input {
         case .touches(let frame): touchRouter.handle(frame)
         case .press(let press): otherRouter.handlePress(press)
@@ -138,5 +140,6 @@ extension UIApplication {
         timer.body()
         touchRouter.flushPendingCancels()
         drain()
+        activeVerifier?.workFinished()
     }
 }

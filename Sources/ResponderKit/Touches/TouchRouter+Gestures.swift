@@ -89,6 +89,16 @@ extension TouchRouter {
                 recognizer.touchesSinceReset.append(touch)
             }
         }
+        if let verifier = application.activeVerifier {
+            let method: ResponderMethod =
+                switch phase {
+                case .began: .touchesBegan
+                case .moved: .touchesMoved
+                case .ended: .touchesEnded
+                default: .touchesCancelled
+                }
+            verifier.recognizerReceived(touches, recognizer: recognizer, method: method)
+        }
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)

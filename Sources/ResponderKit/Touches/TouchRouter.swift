@@ -117,6 +117,7 @@ final class TouchRouter {
             trace.record(
                 .touchBound(finger: sample.finger, view: trace.subject(hitView), window: trace.subject(hitWindow)))
         }
+        application.activeVerifier?.touchBound(touch)
         guard let hitView, let hitWindow else {
             repair(.noWindow(finger: sample.finger))
             touch.delivery = .finished
@@ -150,6 +151,7 @@ final class TouchRouter {
         }
         touch.timestamp = timestamp
         touch.phase = sample.phase
+        application.activeVerifier?.touchUpdated(touch)
         frameTouches.append(touch)
         if let window = touch.window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
     }

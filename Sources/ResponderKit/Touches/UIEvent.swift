@@ -100,6 +100,7 @@ open class UIEvent {
             trace.recordForward(method, from: from, to: to)
         }
         guard let to else { return }
+        application?.activeVerifier?.touchesDelivered(touches, to: to, method: method, path: .forwarded)
         switch method {
         case .touchesBegan:
             for touch in touches { touch.noteBegan(by: to) }
