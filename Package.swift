@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderScenes", targets: ["ResponderScenes"]),
+        .library(name: "ResponderStreams", targets: ["ResponderStreams"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -34,7 +35,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        .target(name: "ResponderStreams", dependencies: ["ResponderKit"]),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderStreams"]),
         .testTarget(name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"]),
     ],
     swiftLanguageModes: [.v6]
