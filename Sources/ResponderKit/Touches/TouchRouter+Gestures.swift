@@ -75,6 +75,9 @@ extension TouchRouter {
         guard recognizer.isEnabled, recognizer.view != nil,
             !recognizer.ignoredTouches.contains(where: { $0 === touch })
         else { return false }
+        // After its began, a touch goes only to recognizers still tracking it: one that was reset meanwhile
+        // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin.
+        if touch.phase != .began && !recognizer.trackedTouches.contains(where: { $0 === touch }) { return false }
         switch recognizer.storedState {
         case .possible, .began, .changed: return true
         default: return false

@@ -1,0 +1,62 @@
+import Foundation
+import ResponderKit
+import Testing
+
+/// A recognizer that logs the touches it gets as `r.began[1]` and never changes state by itself.
+@MainActor
+final class LoggingRecognizer: UIGestureRecognizer {
+    let log: EventLog
+
+    init(log: EventLog) {
+        self.log = log
+        super.init(target: nil, action: nil)
+        name = "r"
+    }
+
+    private func add(_ phase: String, _ touches: Set<UITouch>) {
+        log.add("r.\(phase)[" + touches.map(\.finger).sorted().map(String.init).joined(separator: ",") + "]")
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { add("began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { add("moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { add("ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { add("cancelled", touches) }
+}
+
+/// Engine bugs the verifier and the random tester found, one test each; every scenario runs with the verifier
+/// on (a violation fails the test) and ends with a leftovers check.
+@MainActor
+@Suite("LifecycleRegressionTests")
+struct LifecycleRegressionTests {
+    @Test("a recognizer moved to another view mid-touch gets none of that touch's later phases")
+    func movedRecognizerForgetsItsTouches() {
+        let stage = Stage()
+        let a = stage.view("A", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = stage.view("B", CGRect(x: 100, y: 0, width: 100, height: 100))
+        let recognizer = LoggingRecognizer(log: stage.log)
+        recognizer.cancelsTouchesInView = false
+        recognizer.delaysTouchesEnded = false
+        a.addGestureRecognizer(recognizer)
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        b.addGestureRecognizer(recognizer)
+        stage.app.touch(.moved, at: CGPoint(x: 20, y: 10), time: 0.1)
+        stage.app.touch(.ended, at: CGPoint(x: 20, y: 10), time: 0.2)
+        #expect(stage.log.lines == ["r.began[1]", "A.began[1]", "A.moved[1]", "A.ended[1]"])
+        #expect(stage.app.leftovers == [])
+    }
+
+    @Test("a recognizer disabled and enabled again mid-touch gets none of that touch's later phases")
+    func reenabledRecognizerForgetsItsTouches() {
+        let stage = Stage()
+        let a = stage.view("A", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let recognizer = LoggingRecognizer(log: stage.log)
+        recognizer.delaysTouchesEnded = false
+        a.addGestureRecognizer(recognizer)
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        recognizer.isEnabled = false
+        recognizer.isEnabled = true
+        stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 0.1)
+        #expect(stage.log.lines == ["r.began[1]", "A.began[1]", "A.ended[1]"])
+        #expect(stage.app.leftovers == [])
+    }
+}
