@@ -31,17 +31,17 @@ open class UIResponder: ActionTarget {
 
     /// Tells the responder that fingers touched down in its view; the default forwards to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesBegan, touches, event) { $0.touchesBegan(touches, with: event) }
+        forward(.touchesBegan, touches, event) { $0.touchesBegan($1, with: event) }
     }
 
     /// Tells the responder that fingers moved; the default forwards to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesMoved, touches, event) { $0.touchesMoved(touches, with: event) }
+        forward(.touchesMoved, touches, event) { $0.touchesMoved($1, with: event) }
     }
 
     /// Tells the responder that fingers lifted; the default forwards to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesEnded, touches, event) { $0.touchesEnded(touches, with: event) }
+        forward(.touchesEnded, touches, event) { $0.touchesEnded($1, with: event) }
     }
 
     /// Tells the responder that touches were cancelled; the default forwards to `next`.
@@ -49,7 +49,7 @@ open class UIResponder: ActionTarget {
     /// Every touch a responder received in `touchesBegan` reaches it again exactly once, through
     /// `touchesEnded` or this method.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forward(.touchesCancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
+        forward(.touchesCancelled, touches, event) { $0.touchesCancelled($1, with: event) }
     }
 
     /// Tells the responder that estimated touch properties were updated; the default does nothing.
@@ -102,13 +102,18 @@ open class UIResponder: ActionTarget {
     // MARK: - Forwarding
 
     private func forward(
-        _ method: ResponderMethod, _ touches: Set<UITouch>, _ event: UIEvent?, _ call: (UIResponder) -> Void
+        _ method: ResponderMethod, _ touches: Set<UITouch>, _ event: UIEvent?,
+        _ call: (UIResponder, Set<UITouch>) -> Void
     ) {
         let nextResponder = next
+        var touches = touches
         if let event {
-            event.noteForward(method, touches: touches, from: self, to: nextResponder)
+            guard let remaining = event.noteForward(method, touches: touches, from: self, to: nextResponder) else {
+                return
+            }
+            touches = remaining
         }
-        if let nextResponder { call(nextResponder) }
+        if let nextResponder { call(nextResponder, touches) }
     }
 
     private func forward(_ method: ResponderMethod, _ event: UIEvent?, _ call: (UIResponder) -> Void) {

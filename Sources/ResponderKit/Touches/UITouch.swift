@@ -157,6 +157,11 @@ public final class UITouch: Hashable {
         }
     }
 
+    /// Whether `responder` received this touch's began and then its end.
+    func hasEnded(for responder: UIResponder) -> Bool {
+        beganReceivers.contains { $0.responder === responder && $0.ended }
+    }
+
     /// Notes that `responder` received the end (ended or cancelled) of this touch.
     func noteEnded(by responder: UIResponder) {
         if let index = beganReceivers.firstIndex(where: { $0.responder === responder }) {

@@ -59,4 +59,20 @@ struct LifecycleRegressionTests {
         #expect(stage.log.lines == ["r.began[1]", "A.began[1]", "A.ended[1]"])
         #expect(stage.app.leftovers == [])
     }
+
+    @Test("the cancellation that reconciles a changed chain stops at responders the end already reached")
+    func reconcilingCancelStopsAtEndedResponders() {
+        let stage = Stage()
+        let outer = stage.view("Outer", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = stage.view("Inner", CGRect(x: 0, y: 0, width: 50, height: 50), in: outer)
+        let other = stage.view("Other", CGRect(x: 100, y: 0, width: 100, height: 100))
+        let recorder = stage.app.trace.recorder()
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        other.addSubview(inner)
+        stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 0.1)
+        #expect(
+            stage.log.lines == ["Inner.began[1]", "Outer.began[1]", "Inner.ended[1]", "Other.ended[1]", "Outer.cancelled[1]"])
+        #expect(recorder.lines.filter { $0.hasPrefix("UIWindow") && $0.contains("touchesCancelled") } == [])
+        #expect(stage.app.leftovers == [])
+    }
 }
