@@ -56,9 +56,17 @@ public final class LifecycleVerifier {
     public func verifyQuiescent() {
         workFinished()
         for book in touchBooks.values.sorted(by: { $0.identity.serial < $1.identity.serial }) {
+            let router = application.touchRouter
+            let touch = book.touch
+            var state: [String] = []
+            if router.liveTouches[touch.finger] === touch { state.append("its finger is down") }
+            if router.heldTouches.contains(where: { $0 === touch }) { state.append("a phase is withheld") }
+            if touch.cancelPending { state.append("a cancellation is pending") }
             report(
-                .touchEndsOnce, "\(book.identity) is still in flight when the scenario is over",
-                subjects: book.touch.view.map { [subject($0)] } ?? [], touch: book.identity)
+                .touchEndsOnce,
+                "\(book.identity) on \(book.hitView?.traceName ?? "no view") is still in flight when the scenario "
+                    + "is over: \(state.joined(separator: ", "))",
+                subjects: book.hitView.map { [subject($0)] } ?? [], touch: book.identity)
         }
         touchBooks.removeAll()
         for recognizer in application.gestureArbiter.active {
