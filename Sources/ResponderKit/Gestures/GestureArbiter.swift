@@ -179,6 +179,7 @@ final class GestureArbiter {
         }
         recognizer.trackedTouches.removeAll()
         resetIfDone(recognizer)
+        application.touchRouter.releaseDelayedTouches()
     }
 
     // MARK: - Relations

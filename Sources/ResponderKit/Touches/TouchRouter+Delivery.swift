@@ -185,6 +185,7 @@ extension TouchRouter {
             deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
             for (touch, phase) in phases where touch.phase == .cancelled { touch.phase = phase }
         }
+        if needsRelease && recognizerDepth == 0 { releaseDelayedTouches() }
     }
 
     /// Cancels every live touch; with `forget`, also forgets the fingers (an input reset).
@@ -200,6 +201,7 @@ extension TouchRouter {
             liveTouches.removeAll()
             event = nil
         }
+        releaseDelayedTouches()
     }
 
     /// A subtree left `window`: touches whose view is in it are cancelled (reason `viewRemoved`).

@@ -136,9 +136,12 @@ extension TouchRouter {
         touch.gestureRecognizers?.contains { $0.delaysTouchesEnded && undecided($0, touch) } ?? false
     }
 
+    /// Whether the recognizer may still recognize a gesture that includes `touch`: undecided, and the touch is
+    /// part of its current gesture (a recognizer reset since the touch began no longer holds it back).
     private func undecided(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         recognizer.storedState == .possible && recognizer.isEnabled && recognizer.view != nil
             && !recognizer.ignoredTouches.contains { $0 === touch }
+            && recognizer.touchesSinceReset.contains { $0 === touch }
     }
 
     func hold(_ touch: UITouch) {
@@ -165,7 +168,7 @@ extension TouchRouter {
 
     /// Delivers withheld began and ended phases whose recognizers have all decided.
     func releaseDelayedTouches() {
-        guard recognizerDepth == 0 else {
+        guard recognizerDepth == 0 && deliveryDepth == 0 else {
             needsRelease = true
             return
         }

@@ -76,3 +76,54 @@ struct LifecycleRegressionTests {
         #expect(stage.app.leftovers == [])
     }
 }
+
+@MainActor
+@Suite("WithheldTouchRegressionTests")
+struct WithheldTouchRegressionTests {
+    /// A view whose `touchesBegan` runs a closure first.
+    final class HookView: LoggingView {
+        var onBegan: (() -> Void)?
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesBegan(touches, with: event)
+            onBegan?()
+        }
+    }
+
+    @Test(
+        "a touch whose end a double tap withholds is over once an interruption or input reset comes",
+        arguments: [false, true])
+    func heldEndIsReleasedByInterruption(reset: Bool) {
+        let stage = Stage()
+        let view = stage.view("V", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let double = UITapGestureRecognizer { stage.log.add("double \($0.state)") }
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        stage.app.tap(at: CGPoint(x: 50, y: 50), time: 0)
+        stage.app.inject(reset ? .inputReset(timestamp: 0.1) : .interruption(timestamp: 0.1))
+        stage.clock.advance(by: 1)
+        stage.app.verifier.verifyQuiescent()
+        #expect(stage.log.lines == ["V.began[1]", "V.ended[1]"])
+        #expect(stage.app.leftovers == [])
+    }
+
+    @Test("a recognizer disabled from a view's handler while it withholds the view's touches delivers them after")
+    func disabledFromHandlerReleasesAfterTheHandler() {
+        let stage = Stage()
+        let outer = stage.view("Outer", CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = HookView("V", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log)
+        outer.addSubview(view)
+        let slow = LoggingRecognizer(log: stage.log)
+        slow.delaysTouchesBegan = true
+        let other = UILongPressGestureRecognizer()
+        outer.addGestureRecognizer(slow)
+        view.addGestureRecognizer(other)
+        view.onBegan = { stage.log.add("handler disables r"); slow.isEnabled = false }
+        stage.app.touches([(1, .began, CGPoint(x: 10, y: 10)), (2, .began, CGPoint(x: 150, y: 150))], time: 0)
+        stage.app.touch(.ended, finger: 1, at: CGPoint(x: 10, y: 10), time: 0.1)
+        stage.app.touch(.ended, finger: 2, at: CGPoint(x: 150, y: 150), time: 0.2)
+        stage.clock.advance(by: 1)
+        stage.app.verifier.verifyQuiescent()
+        #expect(stage.app.leftovers == [])
+    }
+}
