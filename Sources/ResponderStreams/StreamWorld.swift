@@ -150,7 +150,12 @@ final class StreamWorld {
     func mutate(near view: UIView?) {
         mutations += 1
         let subject = view.flatMap { source.chance(60) ? $0 : nil } ?? source.pick(views)
-        switch source.next(below: 14) {
+        let kind = source.next(below: 14)
+        if application.trace.isObserved {
+            let name = subject.accessibilityIdentifier ?? "?"
+            application.trace.record(.actionSent(action: "mutation \(kind) on \(name)", target: nil, sender: nil))
+        }
+        switch kind {
         case 0, 1:
             subject.removeFromSuperview()
         case 2, 3:
