@@ -189,12 +189,15 @@ extension TouchRouter {
     }
 
     /// Cancels every live touch; with `forget`, also forgets the fingers (an input reset).
+    ///
+    /// The touches are cancelled before the gestures are aborted: an aborted recognizer releases the phases it
+    /// withheld, and a withheld began must not reach a view now.
     func cancelAll(reason: TouchCancelReason, forget: Bool) {
         let touches = liveTouches.values.sorted { $0.finger < $1.finger }
+        cancel(touches + heldTouches.filter { held in !touches.contains { $0 === held } }, reason: reason)
         for recognizer in application.gestureArbiter.active {
             application.gestureArbiter.abort(recognizer, reason: reason.description)
         }
-        cancel(touches + heldTouches.filter { held in !touches.contains { $0 === held } }, reason: reason)
         flushPendingCancels()
         if forget {
             for touch in touches where touch.delivery == .active { finish(touch) }
@@ -209,26 +212,27 @@ extension TouchRouter {
         let affected = liveTouches.values.filter { touch in
             touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
         }
+        let held = heldTouches.filter { touch in
+            touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
+                && !affected.contains { $0 === touch }
+        }
+        // Touches first: aborting a recognizer releases what it withheld, which must not reach the subtree.
+        if !affected.isEmpty || !held.isEmpty {
+            cancel((affected + held).sorted { $0.finger < $1.finger }, reason: .viewRemoved)
+        }
         for recognizer in application.gestureArbiter.active {
             if let view = recognizer.view, view.isDescendant(of: root) {
                 application.gestureArbiter.abort(recognizer, reason: "its view left the window")
             }
         }
-        let held = heldTouches.filter { touch in
-            touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
-                && !affected.contains { $0 === touch }
-        }
-        guard !affected.isEmpty || !held.isEmpty else { return }
-        cancel((affected + held).sorted { $0.finger < $1.finger }, reason: .viewRemoved)
     }
 
     /// A window was hidden or detached: its touches are cancelled (reason `windowHidden`).
     func windowGone(_ window: UIWindow) {
+        let affected = liveTouches.values.filter { $0.window === window } + heldTouches.filter { $0.window === window }
+        if !affected.isEmpty { cancel(affected.sorted { $0.finger < $1.finger }, reason: .windowHidden) }
         for recognizer in application.gestureArbiter.active where recognizer.view?.window === window {
             application.gestureArbiter.abort(recognizer, reason: "its window was hidden")
         }
-        let affected = liveTouches.values.filter { $0.window === window } + heldTouches.filter { $0.window === window }
-        guard !affected.isEmpty else { return }
-        cancel(affected.sorted { $0.finger < $1.finger }, reason: .windowHidden)
     }
 }

@@ -127,3 +127,23 @@ struct WithheldTouchRegressionTests {
         #expect(stage.app.leftovers == [])
     }
 }
+
+@MainActor
+@Suite("RemovalRegressionTests")
+struct RemovalRegressionTests {
+    @Test("a view removed while its recognizer withholds its began never gets that began", arguments: [false, true])
+    func removedViewGetsNoWithheldBegan(hideWindow: Bool) {
+        let stage = Stage()
+        let view = stage.view("V", CGRect(x: 0, y: 0, width: 100, height: 100))
+        let press = UILongPressGestureRecognizer { stage.log.add("press \($0.state)") }
+        press.delaysTouchesBegan = true
+        view.addGestureRecognizer(press)
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        if hideWindow { stage.window.isHidden = true } else { view.removeFromSuperview() }
+        stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 0.1)
+        stage.clock.advance(by: 1)
+        stage.app.verifier.verifyQuiescent()
+        #expect(stage.log.lines == [])
+        #expect(stage.app.leftovers == [])
+    }
+}
