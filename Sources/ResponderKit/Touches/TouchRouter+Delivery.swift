@@ -119,7 +119,12 @@ extension TouchRouter {
         if method == .touchesEnded || method == .touchesCancelled {
             for touch in touches where touch.delivery == .active { finish(touch) }
         }
-        if deliveryDepth == 0 { flushPendingCancels() }
+        if deliveryDepth == 0 {
+            flushPendingCancels()
+            // Input a handler injected during a delivery that did not come from the queue (a view removed by
+            // the program, all touches cancelled) is handled now that the delivery is over.
+            if !application.isDraining && application.pendingWorkCount > 0 { application.drain() }
+        }
     }
 
     /// Ends a touch for its view: every responder that received `touchesBegan` and has not seen the end gets

@@ -147,3 +147,36 @@ struct RemovalRegressionTests {
         #expect(stage.app.leftovers == [])
     }
 }
+
+@MainActor
+@Suite("ReentryRegressionTests")
+struct ReentryRegressionTests {
+    /// A view that injects an input reset from its `touchesCancelled`, before passing the call on.
+    final class ResettingView: LoggingView {
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.add("\(name) injects a reset")
+            window?.application?.inject(.inputReset(timestamp: 0.7))
+            super.touchesCancelled(touches, with: event)
+        }
+    }
+
+    @Test("input injected by a handler during a timer's delivery is handled after that delivery, not inside it")
+    func inputFromTimerDeliveryWaits() {
+        let stage = Stage()
+        let outer = stage.view("Outer", CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = ResettingView("V", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log)
+        outer.addSubview(view)
+        let press = UILongPressGestureRecognizer { stage.log.add("press \($0.state)") }
+        view.addGestureRecognizer(press)
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        stage.clock.advance(by: 0.6)
+        stage.clock.advance(by: 1)
+        stage.app.verifier.verifyQuiescent()
+        #expect(
+            stage.log.lines == [
+                "V.began[1]", "Outer.began[1]", "press began", "V injects a reset", "V.cancelled[1]",
+                "Outer.cancelled[1]", "press cancelled",
+            ])
+        #expect(stage.app.leftovers == [])
+    }
+}
