@@ -149,7 +149,7 @@ final class StreamWorld {
     /// Changes the world at random, usually near `view` (the view or recognizer whose handler runs).
     func mutate(near view: UIView?) {
         mutations += 1
-        let subject = view.flatMap { source.chance(60) ? $0 : nil } ?? source.pick(views)
+        let subject = view.flatMap { !($0 is UIWindow) && source.chance(60) ? $0 : nil } ?? source.pick(views)
         let kind = source.next(below: 14)
         if application.trace.isObserved {
             let name = subject.accessibilityIdentifier ?? "?"

@@ -199,6 +199,9 @@ extension TouchRouter {
     /// withheld, and a withheld began must not reach a view now.
     func cancelAll(reason: TouchCancelReason, forget: Bool) {
         let touches = liveTouches.values.sorted { $0.finger < $1.finger }
+        if forget, application.trace.isObserved {
+            for touch in touches { application.trace.record(.inputRepaired(.fingerNeverLifted(finger: touch.finger))) }
+        }
         cancel(touches + heldTouches.filter { held in !touches.contains { $0 === held } }, reason: reason)
         for recognizer in application.gestureArbiter.active {
             application.gestureArbiter.abort(recognizer, reason: reason.description)

@@ -78,6 +78,11 @@ final class TouchRouter {
             begin(sample, at: timestamp)
         case .moved, .stationary, .ended, .cancelled:
             guard let touch = liveTouches[sample.finger] else { return repair(.unknownFinger(finger: sample.finger)) }
+            if let window = touch.window, window.isHidden || window.application !== application,
+                application.trace.isObserved
+            {
+                repair(.windowGone(finger: sample.finger))
+            }
             let lifts = sample.phase == .ended || sample.phase == .cancelled
             if !sample.isFinite {
                 repair(.nonFiniteValue(finger: sample.finger))

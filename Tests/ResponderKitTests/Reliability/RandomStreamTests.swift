@@ -14,7 +14,7 @@ struct RandomStreamTests {
     static let environment = ProcessInfo.processInfo.environment
     static let streams = environment["RESPONDER_STREAMS"].flatMap(Int.init) ?? 5_000
     static let seed = environment["RESPONDER_SEED"].flatMap { UInt64($0) } ?? 20_261_122
-    static let steps = environment["RESPONDER_STEPS"].flatMap(Int.init) ?? 200
+    static let steps = environment["RESPONDER_STEPS"].flatMap(Int.init) ?? 215
 
     @Test("random streams break no lifecycle guarantee")
     func randomStreams() {
