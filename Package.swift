@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderScenes", targets: ["ResponderScenes"]),
         .library(name: "ResponderPlayground", targets: ["ResponderPlayground"]),
+        .library(name: "ResponderStreams", targets: ["ResponderStreams"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -52,7 +53,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        .target(name: "ResponderStreams", dependencies: ["ResponderKit"]),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderStreams"]),
         .testTarget(
             name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"], exclude: ["Golden"]),
         .testTarget(

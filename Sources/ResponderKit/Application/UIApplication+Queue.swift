@@ -51,7 +51,7 @@ extension UIApplication {
     /// Handles every queued item in order (first in, first out), including items queued meanwhile. Does
     /// nothing when called during a drain.
     public func drain() {
-        guard !isDraining else { return }
+        guard !isDraining, touchRouter.deliveryDepth == 0 else { return }
         isDraining = true
         defer { isDraining = false }
         while let work = queue.popFirst() {
@@ -60,6 +60,7 @@ extension UIApplication {
             case .task(let body): body()
             }
             touchRouter.flushPendingCancels()
+            activeVerifier?.workFinished()
         }
     }
 
@@ -79,6 +80,7 @@ extension UIApplication {
             manual.advance(to: input.timestamp)
         }
         if trace.isObserved { trace.record(.input(input)) }
+        activeVerifier?.noteInput(input)
         switch input {
         case .touches(let frame): touchRouter.handle(frame)
         case .press(let press): otherRouter.handlePress(press)
@@ -135,8 +137,14 @@ extension UIApplication {
             enqueueTask(timer.body)
             return
         }
+        // The body delivers (a recognizer recognizes, touches are cancelled): input its handlers inject waits
+        // for it to finish, as during a drain.
+        let wasDraining = isDraining
+        isDraining = true
         timer.body()
         touchRouter.flushPendingCancels()
+        isDraining = wasDraining
         drain()
+        activeVerifier?.workFinished()
     }
 }

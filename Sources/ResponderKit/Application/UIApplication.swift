@@ -52,12 +52,20 @@ open class UIApplication: UIResponder {
     lazy var touchRouter = TouchRouter(application: self)
     lazy var otherRouter = OtherEventRouter(application: self)
     lazy var gestureArbiter = GestureArbiter(application: self)
+    /// The lifecycle verifier: checks every delivery against the touch, recognizer and control guarantees.
+    /// It runs while ``isVerifying`` is true; its violations go to `onViolation` and `violations`.
+    public private(set) lazy var verifier = LifecycleVerifier(application: self)
+    /// The verifier while verification is on, nil otherwise: the engine's hooks test this one reference.
+    var activeVerifier: LifecycleVerifier?
 
     /// Creates an independent application using `clock`.
     public init(clock: any EventClock = ManualClock()) {
         self.clock = clock
         super.init()
         (clock as? ManualClock)?.attach(self)
+        #if DEBUG
+            isVerifying = true
+        #endif
     }
 
     /// The app delegate, when it is a responder that is not a view, view controller, window or application.

@@ -67,6 +67,7 @@ final class GestureArbiter {
         let old = recognizer.storedState
         recognizer.storedState = new
         recognizer.waitingToRecognize = nil
+        application.activeVerifier?.recognizerMoved(recognizer, from: old, to: new)
         if let trace {
             trace.record(
                 .recognizerTransition(
@@ -179,6 +180,7 @@ final class GestureArbiter {
         recognizer.trackedTouches.removeAll()
         recognizer.trackedPresses.removeAll()
         resetIfDone(recognizer)
+        application.touchRouter.releaseDelayedTouches()
     }
 
     // MARK: - Relations
@@ -244,6 +246,7 @@ final class GestureArbiter {
     }
 
     func resetNow(_ recognizer: UIGestureRecognizer) {
+        application.activeVerifier?.recognizerReset(recognizer)
         if let token = recognizer.timerToken {
             application.cancelTimer(token)
             recognizer.timerToken = nil

@@ -105,16 +105,13 @@ open class UIResponder: ActionTarget {
         _ method: ResponderMethod, _ touches: Set<UITouch>, _ event: UIEvent?,
         _ call: (UIResponder, Set<UITouch>) -> Void
     ) {
-        var nextResponder = next
+        let nextResponder = next
         var touches = touches
-        if let responder = nextResponder, method == .touchesEnded || method == .touchesCancelled {
-            // A responder that already got a touch's end by another path (the chain changed mid-touch)
-            // does not get it again: every touchesBegan gets exactly one end.
-            touches = touches.filter { !$0.hasSeenEnd(by: responder) }
-            if touches.isEmpty { nextResponder = nil }
-        }
         if let event {
-            event.noteForward(method, touches: touches, from: self, to: nextResponder)
+            guard let remaining = event.noteForward(method, touches: touches, from: self, to: nextResponder) else {
+                return
+            }
+            touches = remaining
         }
         if let nextResponder { call(nextResponder, touches) }
     }

@@ -107,6 +107,7 @@ extension TouchRouter {
         default:
             break
         }
+        application.activeVerifier?.touchesDelivered(touches, to: view, method: method, path: .hitView)
         deliveryDepth += 1
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)
@@ -118,7 +119,12 @@ extension TouchRouter {
         if method == .touchesEnded || method == .touchesCancelled {
             for touch in touches where touch.delivery == .active { finish(touch) }
         }
-        if deliveryDepth == 0 { flushPendingCancels() }
+        if deliveryDepth == 0 {
+            flushPendingCancels()
+            // Input a handler injected during a delivery that did not come from the queue (a view removed by
+            // the program, all touches cancelled) is handled now that the delivery is over.
+            if !application.isDraining && application.pendingWorkCount > 0 { application.drain() }
+        }
     }
 
     /// Ends a touch for its view: every responder that received `touchesBegan` and has not seen the end gets
@@ -131,6 +137,8 @@ extension TouchRouter {
             if let trace = event?.observedTrace ?? (application.trace.isObserved ? application.trace : nil) {
                 trace.record(.cancelled(responder: trace.subject(responder), fingers: [touch.finger], reason: .chainChanged))
             }
+            application.activeVerifier?.touchesDelivered(
+                touch.singletonSet, to: responder, method: .touchesCancelled, path: .reconciled)
             deliveryDepth += 1
             responder.touchesCancelled(touch.singletonSet, with: event)
             deliveryDepth -= 1
@@ -182,21 +190,29 @@ extension TouchRouter {
             deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
             for (touch, phase) in phases where touch.phase == .cancelled { touch.phase = phase }
         }
+        if needsRelease && recognizerDepth == 0 { releaseDelayedTouches() }
     }
 
     /// Cancels every live touch; with `forget`, also forgets the fingers (an input reset).
+    ///
+    /// The touches are cancelled before the gestures are aborted: an aborted recognizer releases the phases it
+    /// withheld, and a withheld began must not reach a view now.
     func cancelAll(reason: TouchCancelReason, forget: Bool) {
         let touches = liveTouches.values.sorted { $0.finger < $1.finger }
+        if forget, application.trace.isObserved {
+            for touch in touches { application.trace.record(.inputRepaired(.fingerNeverLifted(finger: touch.finger))) }
+        }
+        cancel(touches + heldTouches.filter { held in !touches.contains { $0 === held } }, reason: reason)
         for recognizer in application.gestureArbiter.active {
             application.gestureArbiter.abort(recognizer, reason: reason.description)
         }
-        cancel(touches + heldTouches.filter { held in !touches.contains { $0 === held } }, reason: reason)
         flushPendingCancels()
         if forget {
             for touch in touches where touch.delivery == .active { finish(touch) }
             liveTouches.removeAll()
             event = nil
         }
+        releaseDelayedTouches()
     }
 
     /// A subtree left `window`: touches whose view is in it are cancelled (reason `viewRemoved`).
@@ -204,26 +220,27 @@ extension TouchRouter {
         let affected = liveTouches.values.filter { touch in
             touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
         }
+        let held = heldTouches.filter { touch in
+            touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
+                && !affected.contains { $0 === touch }
+        }
+        // Touches first: aborting a recognizer releases what it withheld, which must not reach the subtree.
+        if !affected.isEmpty || !held.isEmpty {
+            cancel((affected + held).sorted { $0.finger < $1.finger }, reason: .viewRemoved)
+        }
         for recognizer in application.gestureArbiter.active {
             if let view = recognizer.view, view.isDescendant(of: root) {
                 application.gestureArbiter.abort(recognizer, reason: "its view left the window")
             }
         }
-        let held = heldTouches.filter { touch in
-            touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
-                && !affected.contains { $0 === touch }
-        }
-        guard !affected.isEmpty || !held.isEmpty else { return }
-        cancel((affected + held).sorted { $0.finger < $1.finger }, reason: .viewRemoved)
     }
 
     /// A window was hidden or detached: its touches are cancelled (reason `windowHidden`).
     func windowGone(_ window: UIWindow) {
+        let affected = liveTouches.values.filter { $0.window === window } + heldTouches.filter { $0.window === window }
+        if !affected.isEmpty { cancel(affected.sorted { $0.finger < $1.finger }, reason: .windowHidden) }
         for recognizer in application.gestureArbiter.active where recognizer.view?.window === window {
             application.gestureArbiter.abort(recognizer, reason: "its window was hidden")
         }
-        let affected = liveTouches.values.filter { $0.window === window } + heldTouches.filter { $0.window === window }
-        guard !affected.isEmpty else { return }
-        cancel(affected.sorted { $0.finger < $1.finger }, reason: .windowHidden)
     }
 }

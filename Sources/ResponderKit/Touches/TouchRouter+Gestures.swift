@@ -75,6 +75,9 @@ extension TouchRouter {
         guard recognizer.isEnabled, recognizer.view != nil,
             !recognizer.ignoredTouches.contains(where: { $0 === touch })
         else { return false }
+        // After its began, a touch goes only to recognizers still tracking it: one that was reset meanwhile
+        // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin.
+        if touch.phase != .began && !recognizer.trackedTouches.contains(where: { $0 === touch }) { return false }
         switch recognizer.storedState {
         case .possible, .began, .changed: return true
         default: return false
@@ -88,6 +91,16 @@ extension TouchRouter {
                 recognizer.trackedTouches.append(touch)
                 recognizer.touchesSinceReset.append(touch)
             }
+        }
+        if let verifier = application.activeVerifier {
+            let method: ResponderMethod =
+                switch phase {
+                case .began: .touchesBegan
+                case .moved: .touchesMoved
+                case .ended: .touchesEnded
+                default: .touchesCancelled
+                }
+            verifier.recognizerReceived(touches, recognizer: recognizer, method: method)
         }
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
@@ -123,8 +136,8 @@ extension TouchRouter {
         touch.gestureRecognizers?.contains { $0.delaysTouchesEnded && undecided($0, touch) } ?? false
     }
 
-    /// Whether the recognizer may still recognize a gesture that includes `touch`. A recognizer that failed
-    /// and was reset is `.possible` again, but no longer for this touch: it must not keep withholding it.
+    /// Whether the recognizer may still recognize a gesture that includes `touch`: undecided, and the touch is
+    /// part of its current gesture (a recognizer reset since the touch began no longer holds it back).
     private func undecided(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         recognizer.storedState == .possible && recognizer.isEnabled && recognizer.view != nil
             && recognizer.touchesSinceReset.contains { $0 === touch }
@@ -155,7 +168,7 @@ extension TouchRouter {
 
     /// Delivers withheld began and ended phases whose recognizers have all decided.
     func releaseDelayedTouches() {
-        guard recognizerDepth == 0 else {
+        guard recognizerDepth == 0 && deliveryDepth == 0 else {
             needsRelease = true
             return
         }

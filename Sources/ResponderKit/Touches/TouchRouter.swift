@@ -78,6 +78,11 @@ final class TouchRouter {
             begin(sample, at: timestamp)
         case .moved, .stationary, .ended, .cancelled:
             guard let touch = liveTouches[sample.finger] else { return repair(.unknownFinger(finger: sample.finger)) }
+            if let window = touch.window, window.isHidden || window.application !== application,
+                application.trace.isObserved
+            {
+                repair(.windowGone(finger: sample.finger))
+            }
             let lifts = sample.phase == .ended || sample.phase == .cancelled
             if !sample.isFinite {
                 repair(.nonFiniteValue(finger: sample.finger))
@@ -117,6 +122,7 @@ final class TouchRouter {
             trace.record(
                 .touchBound(finger: sample.finger, view: trace.subject(hitView), window: trace.subject(hitWindow)))
         }
+        application.activeVerifier?.touchBound(touch)
         guard let hitView, let hitWindow else {
             repair(.noWindow(finger: sample.finger))
             touch.delivery = .finished
@@ -150,6 +156,7 @@ final class TouchRouter {
         }
         touch.timestamp = timestamp
         touch.phase = sample.phase
+        application.activeVerifier?.touchUpdated(touch)
         frameTouches.append(touch)
         if let window = touch.window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
     }

@@ -94,12 +94,22 @@ open class UIEvent {
     }
 
     /// Records a responder's default implementation passing a touch call to `next` (or dropping it), and
-    /// keeps the books the touch-lifecycle guarantee needs.
-    func noteForward(_ method: ResponderMethod, touches: Set<UITouch>, from: UIResponder, to: UIResponder?) {
+    /// keeps the books the touch-lifecycle guarantee needs. Returns the touches to pass on: a responder that
+    /// already got a touch's end gets nothing more for it (a reconciling cancellation climbing a chain that
+    /// changed meets responders the end already reached); nil when none is left.
+    func noteForward(
+        _ method: ResponderMethod, touches: Set<UITouch>, from: UIResponder, to: UIResponder?
+    ) -> Set<UITouch>? {
+        var touches = touches
+        if let to, method != .touchesBegan, touches.contains(where: { $0.hasEnded(for: to) }) {
+            touches = touches.filter { !$0.hasEnded(for: to) }
+            if touches.isEmpty { return nil }
+        }
         if let trace = observedTrace {
             trace.recordForward(method, from: from, to: to)
         }
-        guard let to else { return }
+        guard let to else { return touches }
+        application?.activeVerifier?.touchesDelivered(touches, to: to, method: method, path: .forwarded)
         switch method {
         case .touchesBegan:
             for touch in touches { touch.noteBegan(by: to) }
@@ -108,6 +118,7 @@ open class UIEvent {
         default:
             break
         }
+        return touches
     }
 }
 

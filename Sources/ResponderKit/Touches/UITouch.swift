@@ -157,8 +157,8 @@ public final class UITouch: Hashable {
         }
     }
 
-    /// Whether `responder` received `touchesBegan` and then the end of this touch.
-    func hasSeenEnd(by responder: UIResponder) -> Bool {
+    /// Whether `responder` received this touch's began and then its end.
+    func hasEnded(for responder: UIResponder) -> Bool {
         beganReceivers.contains { $0.responder === responder && $0.ended }
     }
 

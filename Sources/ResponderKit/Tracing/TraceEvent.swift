@@ -105,6 +105,11 @@ public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
     case unknownPress
     /// A stray motion end or cancel without a begin: dropped.
     case unmatchedMotion
+    /// A finger still down when the input source reset: its touch is cancelled (`inputReset`) and forgotten.
+    case fingerNeverLifted(finger: Int)
+    /// A sample for a finger whose window was hidden or detached: the touch was cancelled (`windowHidden`);
+    /// the sample is consumed and nothing is delivered.
+    case windowGone(finger: Int)
 
     /// A sentence saying what was wrong and what was done.
     public var description: String {
@@ -117,6 +122,8 @@ public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
         case .noResponder: "no responder to deliver to: dropped"
         case .unknownPress: "press is not down: dropped"
         case .unmatchedMotion: "motion end without a begin: dropped"
+        case .fingerNeverLifted(let finger): "finger \(finger) never lifted before the input reset: touch cancelled"
+        case .windowGone(let finger): "finger \(finger)'s window is gone: sample consumed, nothing delivered"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import Testing
 
 /// An ordered log of what test views saw.
 @MainActor
@@ -60,6 +61,7 @@ struct Stage {
 
     init(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) {
         app = UIApplication(clock: clock)
+        app.failsTestOnViolation()
         window = UIWindow(frame: frame, application: app)
         window.makeKeyAndVisible()
     }
@@ -69,5 +71,13 @@ struct Stage {
         let view = LoggingView(name, frame: frame, log: log)
         (parent ?? window).addSubview(view)
         return view
+    }
+}
+
+extension UIApplication {
+    /// Makes every lifecycle violation of this application fail the running test.
+    func failsTestOnViolation() {
+        isVerifying = true
+        verifier.onViolation = { violation in Issue.record("lifecycle violation: \(violation)") }
     }
 }

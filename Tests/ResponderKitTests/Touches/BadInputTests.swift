@@ -119,9 +119,14 @@ struct BadInputTests {
         #expect(app.leftovers == ["finger 1 down on A"])
         app.touch(.ended, at: CGPoint(x: 12, y: 10), time: 0.2)
         #expect(stage.log.lines == ["A.began[1]", "A.cancelled[1]"])
-        #expect(recorder.lines == ["input: t=0.1 finger 1 moved (12, 10)", "input: t=0.2 finger 1 ended (12, 10)"])
+        #expect(
+            recorder.lines == [
+                "input: t=0.1 finger 1 moved (12, 10)", "repaired: finger 1's window is gone: sample consumed, nothing delivered",
+                "input: t=0.2 finger 1 ended (12, 10)", "repaired: finger 1's window is gone: sample consumed, nothing delivered",
+            ])
         app.tap(at: CGPoint(x: 10, y: 10), time: 1)
         #expect(recorder.lines.filter { $0.hasPrefix("repaired") } == [
+            "repaired: finger 1's window is gone: sample consumed, nothing delivered", "repaired: finger 1's window is gone: sample consumed, nothing delivered",
             "repaired: finger 1 is over no window that answers: not delivered",
         ])
         #expect(stage.log.lines == ["A.began[1]", "A.cancelled[1]"])

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.1
+// Coverage-guided fuzz targets (libFuzzer) for ResponderKit; built by run.sh with -sanitize=fuzzer.
+import Foundation
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder (the checkout's name), so it is computed.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "ResponderKitFuzz",
+    dependencies: [.package(path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FuzzStreams",
+            dependencies: [.product(name: "ResponderStreams", package: root), .product(name: "ResponderKit", package: root)]),
+        .executableTarget(name: "FuzzScenes", dependencies: [.product(name: "ResponderScenes", package: root)]),
+        .executableTarget(name: "FuzzScripts", dependencies: [.product(name: "ResponderScenes", package: root)]),
+        .executableTarget(name: "DepthProbe", dependencies: [.product(name: "ResponderKit", package: root)]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,25 @@
+import Foundation
+import ResponderScenes
+
+/// libFuzzer entry: any bytes given to the script decoder must decode or throw a `SceneFileError`, never crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let input = Data(bytes: data, count: size)
+    _ = try? ScriptDecoder().decode(input, file: "fuzz.yaml")
+    return 0
+}
+
+/// SwiftPM links an executable's entry point as `FuzzScripts_main`; it hands control to libFuzzer's driver.
+@_cdecl("FuzzScripts_main")
+public func FuzzScriptsMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv, fuzzEntry)
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt

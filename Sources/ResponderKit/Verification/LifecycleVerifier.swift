@@ -1,0 +1,178 @@
+import Foundation
+
+/// Checks, on every delivery, that nothing gets stuck: every began gets its one end, phases go in order,
+/// recognizers finish their gestures, nothing reaches a view outside its window. One per application.
+///
+/// ```
+/// router binds a touch ─────► touchBound      ─┐
+/// router / forwarding calls ► touchesDelivered ├─► books per touch, per recognizer, per control
+/// recognizers get touches ──► recognizerReceived│   (object identity: finger numbers are reused)
+/// arbiter moves a state ────► recognizerMoved  ─┘
+/// a queue item is done ─────► workFinished ──────► retire touches the engine forgot: every began ended?
+///                                     violation ──► LifecycleViolation (rule, objects, recent events)
+///                                                   ──► onViolation, violations
+/// ```
+///
+/// It is on by default in debug builds (`UIApplication.isVerifying`) and costs one branch per hook when off.
+/// The checks use their own books, not the engine's, so an engine bug cannot hide itself.
+///
+/// ```swift
+/// app.verifier.onViolation = { Issue.record("\($0)") }
+/// // … drive the app …
+/// app.verifier.verifyQuiescent()      // no touch, recognizer or control left half-way
+/// #expect(app.verifier.violations.isEmpty)
+/// ```
+@MainActor
+public final class LifecycleVerifier {
+    /// Called with each violation as it is found.
+    public var onViolation: (@MainActor (LifecycleViolation) -> Void)?
+    /// Every violation found so far, oldest first.
+    public private(set) var violations: [LifecycleViolation] = []
+    /// How many lifecycle events a violation carries (the bounded history kept while verifying).
+    public var historyLimit = 48 {
+        didSet { historyLimit = Swift.max(1, historyLimit) }
+    }
+
+    unowned let application: UIApplication
+    var touchBooks: [ObjectIdentifier: TouchBook] = [:]
+    var recognizerBooks: [ObjectIdentifier: RecognizerBook] = [:]
+    var trackingControls: [ObjectIdentifier: UIResponder] = [:]
+    var touchSerial = 0
+    var history: [Note] = []
+    var historyStart = 0
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// Forgets the violations found so far.
+    public func clearViolations() {
+        violations.removeAll()
+    }
+
+    /// Checks that nothing is in flight that should have finished: every touch the verifier saw is over and
+    /// got its ends, no recognizer is between `.possible` and its reset, no control is tracking. Call it once a
+    /// scenario is over (fingers lifted, timers run); violations go where the others do.
+    public func verifyQuiescent() {
+        workFinished()
+        for book in touchBooks.values.sorted(by: { $0.identity.serial < $1.identity.serial }) {
+            let router = application.touchRouter
+            let touch = book.touch
+            var state: [String] = []
+            if router.liveTouches[touch.finger] === touch { state.append("its finger is down") }
+            if router.heldTouches.contains(where: { $0 === touch }) { state.append("a phase is withheld") }
+            if touch.cancelPending { state.append("a cancellation is pending") }
+            report(
+                .touchEndsOnce,
+                "\(book.identity) on \(book.hitView?.traceName ?? "no view") is still in flight when the scenario "
+                    + "is over: \(state.joined(separator: ", "))",
+                subjects: book.hitView.map { [subject($0)] } ?? [], touch: book.identity)
+        }
+        touchBooks.removeAll()
+        for recognizer in application.gestureArbiter.active {
+            report(
+                .recognizerTerminatesOnce,
+                "\(recognizer.traceName) is left \(recognizer.storedState) with its gesture over",
+                subjects: [subject(recognizer)])
+        }
+        for control in trackingControls.values {
+            report(
+                .controlTrackingEndsOnce, "\(control.traceName) is still tracking when the scenario is over",
+                subjects: [subject(control)])
+        }
+        trackingControls.removeAll()
+    }
+
+    /// Forgets every book; called when verification is turned on, so it checks what begins afterwards.
+    func restart() {
+        touchBooks.removeAll()
+        recognizerBooks.removeAll()
+        trackingControls.removeAll()
+        history.removeAll()
+        historyStart = 0
+    }
+
+    // MARK: - Reporting
+
+    func report(
+        _ rule: LifecycleViolation.Rule, _ message: String, subjects: [TraceSubject],
+        touch: LifecycleViolation.TouchIdentity? = nil
+    ) {
+        let violation = LifecycleViolation(
+            rule: rule, message: message, subjects: subjects, touch: touch, recentEvents: recentEvents())
+        violations.append(violation)
+        onViolation?(violation)
+    }
+
+    func subject(_ responder: UIResponder) -> TraceSubject {
+        application.trace.subject(responder)
+    }
+
+    func subject(_ recognizer: UIGestureRecognizer) -> TraceSubject {
+        application.trace.subject(recognizer)
+    }
+
+    // MARK: - History
+
+    /// One lifecycle event, kept cheaply (objects, not names) and rendered only when a violation is reported.
+    enum Note {
+        case input(InputEvent)
+        case bound(finger: Int, view: UIView?, window: UIWindow?)
+        case delivered(UIResponder, ResponderMethod, Set<UITouch>)
+        case recognizerReceived(UIGestureRecognizer, ResponderMethod, Set<UITouch>)
+        case recognizerMoved(UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+        case control(UIResponder, String)
+    }
+
+    func note(_ note: Note) {
+        if history.count < historyLimit {
+            history.append(note)
+        } else {
+            history[historyStart] = note
+            historyStart = (historyStart + 1) % history.count
+        }
+    }
+
+    func noteInput(_ input: InputEvent) {
+        note(.input(input))
+    }
+
+    private func recentEvents() -> [TraceEvent] {
+        let ordered = history[historyStart...] + history[..<historyStart]
+        return ordered.map(render)
+    }
+
+    private func render(_ note: Note) -> TraceEvent {
+        switch note {
+        case .input(let input):
+            return .input(input)
+        case .bound(let finger, let view, let window):
+            return .touchBound(
+                finger: finger, view: view.map { subject($0) }, window: window.map { subject($0) })
+        case .delivered(let responder, let method, let touches):
+            return .delivered(responder: subject(responder), method: method, fingers: touches.map(\.finger).sorted())
+        case .recognizerReceived(let recognizer, let method, let touches):
+            return .delivered(
+                responder: subject(recognizer), method: method, fingers: touches.map(\.finger).sorted())
+        case .recognizerMoved(let recognizer, let from, let to):
+            return .recognizerTransition(
+                recognizer: subject(recognizer), from: from.description, to: to.description, reason: "")
+        case .control(let control, let what):
+            return .controlEvents(control: subject(control), events: [what])
+        }
+    }
+}
+
+extension UIApplication {
+    /// Whether the application checks its lifecycle guarantees on every delivery (see ``LifecycleVerifier``).
+    /// True by default in debug builds, false in release; set it to verify on demand. Turning it on checks the
+    /// touches and gestures that begin afterwards.
+    public var isVerifying: Bool {
+        get { activeVerifier != nil }
+        set {
+            guard newValue != isVerifying else { return }
+            if newValue { verifier.restart() }
+            activeVerifier = newValue ? verifier : nil
+        }
+    }
+}

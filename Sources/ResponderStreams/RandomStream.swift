@@ -1,0 +1,187 @@
+import Foundation
+import ResponderKit
+
+/// One random stream: a random world (``StreamWorld``) fed a long random mix of multi-finger input frames,
+/// clock advances, mutations, interruptions and malformed input, with the lifecycle verifier on.
+///
+/// ```swift
+/// var entropy = SeededEntropy(seed: 42)
+/// let outcome = RandomStream.run(source: entropy, steps: 200)
+/// // outcome.violations == [], outcome.events ≈ 200
+/// ```
+///
+/// The stream ends by lifting every finger, resetting the input, and running the clock until no timer is
+/// left; then nothing may be in flight (``LifecycleVerifier/verifyQuiescent()``, `UIApplication.leftovers`).
+@MainActor
+public enum RandomStream {
+    /// What one stream did and found.
+    public struct Outcome: Sendable {
+        /// Input events handled and clock advances made.
+        public var events: Int
+        /// Hierarchy mutations made from inside handlers or between inputs.
+        public var mutations: Int
+        /// Lifecycle violations, then leftovers, as text.
+        public var violations: [String]
+        /// The whole dispatch trace, one line per event, when asked for.
+        public var trace: [String]
+    }
+
+    /// Runs one stream of up to `steps` steps (fewer if `source` runs out); with `tracing`, records the whole
+    /// dispatch trace (slow: for replaying one failing seed).
+    public static func run(source: some EntropySource, steps: Int, tracing: Bool = false) -> Outcome {
+        let world = StreamWorld(source: source)
+        var driver = Driver(world: world)
+        var violations: [String] = []
+        let recorder = tracing ? world.application.trace.recorder() : nil
+        world.application.verifier.onViolation = { violations.append($0.description) }
+        for _ in 0..<steps where !world.source.isExhausted {
+            driver.step()
+        }
+        driver.finish()
+        world.application.verifier.verifyQuiescent()
+        let leftovers = world.application.leftovers
+        if !leftovers.isEmpty { violations.append("leftovers: " + leftovers.joined(separator: ", ")) }
+        return Outcome(
+            events: driver.events + world.injectedInputs, mutations: world.mutations, violations: violations,
+            trace: recorder?.lines ?? [])
+    }
+}
+
+/// Produces the stream's steps, keeping its own model of which fingers it put down.
+@MainActor
+struct Driver {
+    let world: StreamWorld
+    var fingersDown: [Int: CGPoint] = [:]
+    var time: TimeInterval = 0
+    var events = 0
+
+    init(world: StreamWorld) {
+        self.world = world
+    }
+
+    private var application: UIApplication { world.application }
+
+    mutating func step() {
+        let roll = world.source.next(below: 100)
+        switch roll {
+        case 0..<62: frame()
+        case 62..<78: advanceClock()
+        case 78..<84: world.mutate(near: nil)
+        case 84..<86: inject(.interruption(timestamp: nextTime()))
+        case 86..<88:
+            fingersDown.removeAll()
+            inject(.inputReset(timestamp: nextTime()))
+        case 88..<90: otherEvent()
+        default: malformedFrame()
+        }
+    }
+
+    /// Lifts every finger, resets the input, and runs the clock until no timer is left.
+    mutating func finish() {
+        if !fingersDown.isEmpty {
+            let samples = fingersDown.keys.sorted().map { finger in
+                TouchSample(finger: finger, phase: .ended, location: fingersDown[finger]!)
+            }
+            inject(.touches(TouchFrame(timestamp: nextTime(), samples: samples)))
+            fingersDown.removeAll()
+        }
+        inject(.inputReset(timestamp: nextTime()))
+        var rounds = 0
+        while let deadline = application.nextTimerDeadline, rounds < 1000 {
+            world.clock.advance(to: Swift.max(deadline, world.clock.now))
+            rounds += 1
+        }
+        time = Swift.max(time, world.clock.now)
+    }
+
+    private mutating func nextTime() -> TimeInterval {
+        time += world.source.number(in: 0...0.12, steps: 120)
+        return time
+    }
+
+    private mutating func inject(_ input: InputEvent) {
+        events += 1
+        application.inject(input)
+    }
+
+    private mutating func randomPoint() -> CGPoint {
+        CGPoint(x: world.source.number(in: -10...330), y: world.source.number(in: -10...490))
+    }
+
+    /// A well-formed frame: one to three fingers go down, move, hold still, lift or are cancelled.
+    private mutating func frame() {
+        var samples: [TouchSample] = []
+        var used: Set<Int> = []
+        for _ in 0..<(1 + world.source.next(below: 3)) {
+            let finger = 1 + world.source.next(below: 5)
+            guard used.insert(finger).inserted else { continue }
+            if let location = fingersDown[finger] {
+                let phase: UITouch.Phase
+                switch world.source.next(below: 100) {
+                case 0..<60: phase = .moved
+                case 60..<70: phase = .stationary
+                case 70..<97: phase = .ended
+                default: phase = .cancelled
+                }
+                var next = location
+                if phase == .moved {
+                    let step = world.source.chance(70) ? 15.0 : 120.0
+                    next.x += world.source.number(in: -step...step)
+                    next.y += world.source.number(in: -step...step)
+                }
+                samples.append(TouchSample(finger: finger, phase: phase, location: next))
+                fingersDown[finger] = phase == .ended || phase == .cancelled ? nil : next
+            } else {
+                let location = randomPoint()
+                samples.append(TouchSample(finger: finger, phase: .began, location: location))
+                fingersDown[finger] = location
+            }
+        }
+        inject(.touches(TouchFrame(timestamp: nextTime(), samples: samples)))
+    }
+
+    private mutating func advanceClock() {
+        events += 1
+        let interval = world.source.chance(80) ? world.source.number(in: 0...0.3) : world.source.number(in: 0...2)
+        world.clock.advance(by: interval)
+        time = Swift.max(time, world.clock.now)
+    }
+
+    private mutating func otherEvent() {
+        let time = nextTime()
+        switch world.source.next(below: 4) {
+        case 0:
+            let phase: UIPress.Phase = [.began, .changed, .ended, .cancelled][world.source.next(below: 4)]
+            inject(.press(PressSample(timestamp: time, type: .select, phase: phase)))
+        case 1: inject(.motion(phase: [.began, .ended, .cancelled][world.source.next(below: 3)], timestamp: time))
+        case 2: inject(.remoteControl(.remoteControlPlay, timestamp: time))
+        default:
+            fingersDown.removeAll()
+            inject(.inputReset(timestamp: time))
+        }
+    }
+
+    /// Input a platform should never send: unknown fingers, second downs, NaN and infinite values, time going
+    /// backwards or not finite, pointer phases for fingers.
+    private mutating func malformedFrame() {
+        let finger = 1 + world.source.next(below: 5)
+        var timestamp = nextTime()
+        var sample = TouchSample(finger: finger, phase: .moved, location: randomPoint())
+        switch world.source.next(below: 8) {
+        case 0: sample.phase = [.moved, .ended, .cancelled, .stationary][world.source.next(below: 4)]
+        case 1:
+            sample.phase = .began
+            fingersDown[finger] = sample.location
+        case 2: sample.location.x = .nan
+        case 3: sample.force = .infinity
+        case 4:
+            sample.phase = fingersDown[finger] == nil ? .began : .ended
+            sample.majorRadius = -.infinity
+            if sample.phase == .ended { fingersDown[finger] = nil }
+        case 5: timestamp = time - world.source.number(in: 0...5)
+        case 6: timestamp = [.nan, .infinity, -.infinity][world.source.next(below: 3)]
+        default: sample.phase = [.regionEntered, .regionMoved, .regionExited][world.source.next(below: 3)]
+        }
+        inject(.touches(TouchFrame(timestamp: timestamp, samples: [sample])))
+    }
+}
