@@ -34,7 +34,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        // Test-only: counts heap allocations, for the allocation-free delivery tests.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "AllocationCounter"]),
         .testTarget(name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"]),
     ],
     swiftLanguageModes: [.v6]

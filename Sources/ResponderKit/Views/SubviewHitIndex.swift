@@ -43,10 +43,27 @@ final class SubviewHitIndex {
     private var inverseCellHeight = 0.0
     private var columns = 0
     private var rows = 0
-    /// `cellStarts[c] ..< cellStarts[c + 1]` are cell c's entries.
-    private var cellStarts: [Int32] = []
-    /// Subview positions, front to back within each cell.
-    private var entries: [Int32] = []
+    /// The built grid's lists, immutable once built so reading them needs no exclusivity checks.
+    private var lists: CellLists?
+
+    /// `starts[c] ..< starts[c + 1]` are cell c's entries; `entries` are subview positions, front to back
+    /// within each cell.
+    private final class CellLists {
+        let starts: UnsafeMutableBufferPointer<Int32>
+        let entries: UnsafeMutableBufferPointer<Int32>
+
+        init(starts: [Int32], entries: [Int32]) {
+            self.starts = .allocate(capacity: starts.count)
+            _ = self.starts.initialize(from: starts)
+            self.entries = .allocate(capacity: Swift.max(1, entries.count))
+            _ = self.entries.initialize(from: entries)
+        }
+
+        deinit {
+            starts.deallocate()
+            entries.deallocate()
+        }
+    }
 
     /// Forgets the grid; the next walks scan until a rebuild pays off.
     func invalidate() {
@@ -54,16 +71,16 @@ final class SubviewHitIndex {
         isBuilt = false
         isUnsuitable = false
         linearWork = 0
-        cellStarts.removeAll(keepingCapacity: true)
-        entries.removeAll(keepingCapacity: true)
+        lists = nil
     }
 
     /// The positions of the subviews that may contain `point` (in the view's coordinates), front to back;
     /// nil when the walk should scan every subview.
+    /// The buffer stays valid while the grid is not invalidated, that is while no other code runs.
     @inline(__always)
-    func candidates(at point: CGPoint) -> ArraySlice<Int32>? {
-        guard isBuilt else { return nil }
-        return cell(at: point)
+    func candidates(at point: CGPoint) -> UnsafeBufferPointer<Int32>? {
+        guard let lists else { return nil }
+        return cell(at: point, in: lists)
     }
 
     /// Records a plain scan of `view`'s subviews and builds the grid once scans have cost about a build.
@@ -82,10 +99,12 @@ final class SubviewHitIndex {
         }
     }
 
-    private func cell(at point: CGPoint) -> ArraySlice<Int32>? {
+    @inline(__always)
+    private func cell(at point: CGPoint, in lists: CellLists) -> UnsafeBufferPointer<Int32>? {
         guard point.x >= originX, point.y >= originY, point.x < limitX, point.y < limitY else { return nil }
         let cell = row(of: point.y) * columns + column(of: point.x)
-        return entries[Int(cellStarts[cell])..<Int(cellStarts[cell + 1])]
+        let start = Int(lists.starts[cell])
+        return UnsafeBufferPointer(rebasing: lists.entries[start..<Int(lists.starts[cell + 1])])
     }
 
     @inline(__always)
@@ -220,8 +239,7 @@ final class SubviewHitIndex {
                 }
             }
         }
-        cellStarts = starts
-        entries = list
+        lists = CellLists(starts: starts, entries: list)
         isBuilt = true
     }
 
