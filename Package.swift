@@ -54,7 +54,9 @@ let package = Package(
             ]
         ),
         .target(name: "ResponderStreams", dependencies: ["ResponderKit"]),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderStreams"]),
+        // Test-only: counts heap allocations, for the allocation-free delivery tests.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderStreams", "AllocationCounter"]),
         .testTarget(
             name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"], exclude: ["Golden"]),
         .testTarget(

@@ -151,6 +151,8 @@ extension UIView {
         }
     }
 
-    /// Called when the subview order or membership changed; hit-testing caches listen here.
-    func subviewOrderChanged() {}
+    /// Called when the subview order or membership changed: the spatial index of the subviews is stale.
+    func subviewOrderChanged() {
+        hitIndex?.invalidate()
+    }
 }

@@ -10,25 +10,48 @@ import Foundation
 open class UIView: UIResponder {
     /// The view's own coordinate system: its origin is the point at the view's top-left corner.
     open var bounds: CGRect {
-        didSet { geometryChanged() }
+        get { storedBounds }
+        set {
+            storedBounds = newValue
+            geometryChanged()
+            hitIndex?.invalidate()
+        }
     }
 
     /// The view's centre in its superview's coordinate system.
     open var center: CGPoint {
-        didSet { geometryChanged() }
+        get { storedCenter }
+        set {
+            storedCenter = newValue
+            geometryChanged()
+        }
     }
 
     /// The transform applied to the view about its centre.
-    open var transform: CGAffineTransform = .identity {
-        didSet { geometryChanged() }
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            hasIdentityTransform = newValue.isIdentity
+            geometryChanged()
+        }
     }
 
     /// The opacity; hit-testing ignores a view whose alpha is below 0.01, with its subtree.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
     /// Whether the view is hidden; hit-testing ignores a hidden view with its subtree.
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// Whether the view receives every touch of a multi-touch sequence; when false (the default) it gets only
     /// the first. Gesture recognizers are not affected.
     open var isMultipleTouchEnabled = false
@@ -45,20 +68,45 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
 
     weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
+    nonisolated(unsafe) final var storedSubviews: [UIView] = []
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
     /// The gesture recognizers attached to this view, allocated on first use.
     var storedGestureRecognizers: [UIGestureRecognizer]?
     /// Cached conversion from the superview's coordinates into this view's, valid while `geometryCacheValid`.
-    var cachedFromSuperview = CGAffineTransform.identity
-    var geometryCacheValid = false
+    nonisolated(unsafe) final var cachedFromSuperview = CGAffineTransform.identity
+    nonisolated(unsafe) final var geometryCacheValid = false
+
+    // The storage behind the open geometry and eligibility properties. The accessors above are the only
+    // writers. Hit-testing's inner walk is `nonisolated` so its closures carry no executor checks; it is only
+    // ever called from the main actor, so these fields are `nonisolated(unsafe)` for it to read; hit-testing reads the storage directly for views whose class is known not to override those
+    // accessors or the hit-testing methods (`usesDefaultHitTesting`), which saves a dynamic call per property.
+    nonisolated(unsafe) final var storedBounds: CGRect
+    nonisolated(unsafe) final var storedCenter: CGPoint
+    nonisolated(unsafe) final var storedTransform = CGAffineTransform.identity
+    nonisolated(unsafe) final var storedAlpha: CGFloat = 1
+    nonisolated(unsafe) final var storedIsHidden = false
+    nonisolated(unsafe) final var storedIsUserInteractionEnabled = true
+    /// Whether `storedTransform` is the identity, kept by the `transform` setter.
+    nonisolated(unsafe) final var hasIdentityTransform = true
+    /// Whether the view's class is one whose `hitTest(_:with:)`, `point(inside:with:)` and geometry and
+    /// eligibility getters are UIView's own, so hit-testing may walk it without dynamic calls. Swift cannot
+    /// ask whether a subclass overrides a method, so this holds only for the engine's classes that do not
+    /// (`UIView`, `UIWindow`, `UIImageView`, `UILabel`); every other class is asked through its methods.
+    final let usesDefaultHitTesting: Bool
+    /// The spatial index over this view's subviews, present only for views with many subviews
+    /// (see `SubviewHitIndex`).
+    nonisolated(unsafe) final var hitIndex: SubviewHitIndex?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         let size = CGSize(width: frame.width, height: frame.height)
-        self.bounds = CGRect(origin: .zero, size: size)
-        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        self.storedBounds = CGRect(origin: .zero, size: size)
+        self.storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        let viewClass = type(of: self)
+        self.usesDefaultHitTesting =
+            viewClass == UIView.self || viewClass == UIWindow.self || viewClass == UIImageView.self
+            || viewClass == UILabel.self
         super.init()
     }
 
@@ -155,8 +203,10 @@ open class UIView: UIResponder {
     /// Tells the view that a subview was added.
     open func didAddSubview(_ subview: UIView) {}
 
+    /// The geometry changed: drop the cached conversion and the superview's spatial index.
     private func geometryChanged() {
         geometryCacheValid = false
+        if let parent = storedSuperview, let index = parent.hitIndex { index.invalidate() }
     }
 }
 

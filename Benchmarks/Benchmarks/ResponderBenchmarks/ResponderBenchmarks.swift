@@ -1,0 +1,206 @@
+import Benchmark
+import BenchmarkScenes
+import Foundation
+import ResponderKit
+
+// Run from Benchmarks/: `swift package benchmark`. Hit-testing scenes come from ../../shared/bench (set
+// BENCH_SCENES to a directory gen_scenes.py wrote, or let compare.sh write Benchmarks/.compare/scenes first).
+// Tracing is off throughout: nobody observes the trace. The runner calls benchmarks off the main actor, so each
+// one hops to it (`MainActor.run`) before touching views; the hop is outside the measured loop.
+
+private func sceneDirectory() -> String {
+    if let directory = ProcessInfo.processInfo.environment["BENCH_SCENES"] { return directory }
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    return here.appendingPathComponent("../../.compare/scenes").standardized.path
+}
+
+/// A finger down on the deepest of a 20-deep chain with recognizers spread over it.
+@MainActor
+private final class MoveStage {
+    let app = UIApplication(clock: ManualClock())
+    let window: UIWindow
+    var chain: [UIView] = []
+    var frames: [TouchFrame]
+    var time = 0.0
+
+    init(recognizers: Int) {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: app)
+        window.makeKeyAndVisible()
+        var parent: UIView = window
+        for _ in 0..<20 {
+            let view = UIView(frame: parent.bounds.insetBy(dx: 1, dy: 1))
+            parent.addSubview(view)
+            chain.append(view)
+            parent = view
+        }
+        for index in 0..<recognizers {
+            let recognizer: UIGestureRecognizer =
+                index % 3 == 0 ? UIPanGestureRecognizer() : index % 3 == 1 ? UIPinchGestureRecognizer() : UIRotationGestureRecognizer()
+            chain[19 - (index * 2) % 20].addGestureRecognizer(recognizer)
+        }
+        frames = [200.0, 201.0].map { x in
+            TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: x, y: 200))])
+        }
+        app.inject(.touches(TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .began, location: CGPoint(x: 200, y: 200))])))
+    }
+
+    func move() {
+        time += 0.001
+        let index = Int(time * 1000) & 1
+        frames[index].timestamp = time
+        app.inject(.touches(frames[index]))
+    }
+}
+
+private func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+        let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 1_000_000)
+
+    do {
+        let directory = sceneDirectory()
+        if let points = try? readBenchPoints(directory + "/points.txt") {
+            for shape in ["balanced", "wide", "deep"] {
+                for n in [100, 1_000, 10_000, 100_000] {
+                    guard let scene = try? BenchScene(contentsOf: "\(directory)/\(shape)_\(n).txt") else { continue }
+                    Benchmark("hitTest \(shape) \(n)", configuration: .init(scalingFactor: .kilo)) { benchmark async in
+                        await MainActor.run {
+                            let (window, views) = scene.makeWindow(application: UIApplication())
+                            for point in points { blackHole(window.hitTest(point, with: nil)) }  // warm, build indexes
+                            var next = 0
+                            benchmark.startMeasurement()
+                            for _ in benchmark.scaledIterations {
+                                blackHole(window.hitTest(points[next], with: nil))
+                                next = next == points.count - 1 ? 0 : next + 1
+                            }
+                            benchmark.stopMeasurement()
+                            withExtendedLifetime(views) {}
+                        }
+                    }
+                }
+            }
+        }
+
+        for recognizers in [0, 3, 10] {
+            Benchmark("touch move, 20-deep chain, \(recognizers) recognizers") { benchmark async in
+                await MainActor.run {
+                    let stage = MoveStage(recognizers: recognizers)
+                    for _ in 0..<100 { stage.move() }
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations { stage.move() }
+                    benchmark.stopMeasurement()
+                }
+            }
+        }
+
+        Benchmark("full tap") { benchmark async in
+            await MainActor.run {
+                let stage = MoveStage(recognizers: 0)
+                stage.app.inject(.touches(TouchFrame(timestamp: 0.001, samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 200, y: 200))])))
+                var time = 1.0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    time += 1
+                    stage.app.tap(at: CGPoint(x: 150, y: 150), time: time)
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("two-finger pinch (began, 10 moves, ended)") { benchmark async in
+            await MainActor.run {
+                let app = UIApplication(clock: ManualClock())
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: app)
+                window.makeKeyAndVisible()
+                let view = UIView(frame: window.bounds)
+                window.addSubview(view)
+                view.addGestureRecognizer(UIPinchGestureRecognizer())
+                var time = 0.0
+                func frame(_ phase: UITouch.Phase, _ spread: Double) -> InputEvent {
+                    time += 0.01
+                    return .touches(TouchFrame(timestamp: time, samples: [
+                        TouchSample(finger: 1, phase: phase, location: CGPoint(x: 200 - spread, y: 200)),
+                        TouchSample(finger: 2, phase: phase, location: CGPoint(x: 200 + spread, y: 200)),
+                    ]))
+                }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    app.inject(frame(.began, 20))
+                    for step in 1...10 { app.inject(frame(.moved, 20 + Double(step) * 5)) }
+                    app.inject(frame(.ended, 70))
+                    time += 1
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("1,000 fingers: began, moved, ended frames", configuration: .init(maxIterations: 200)) { benchmark async in
+            await MainActor.run {
+                let app = UIApplication(clock: ManualClock())
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000), application: app)
+                window.makeKeyAndVisible()
+                for row in 0..<10 {
+                    for column in 0..<10 {
+                        let view = UIView(frame: CGRect(x: column * 100, y: row * 100, width: 100, height: 100))
+                        view.isMultipleTouchEnabled = true
+                        window.addSubview(view)
+                    }
+                }
+                var time = 0.0
+                func frame(_ phase: UITouch.Phase, _ dx: Double) -> InputEvent {
+                    time += 0.01
+                    return .touches(TouchFrame(timestamp: time, samples: (0..<1_000).map { finger in
+                        TouchSample(finger: finger, phase: phase, location: CGPoint(x: Double(finger % 40) * 25 + 5 + dx, y: Double(finger / 40) * 40 + 5))
+                    }))
+                }
+                let frames = [frame(.began, 0), frame(.moved, 3), frame(.ended, 3)]
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    for input in frames { app.inject(input.withTimestampAfter(&time)) }
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("load the 100,000-view scene (parse + build views)", configuration: .init(maxIterations: 5)) { benchmark async in
+            await MainActor.run {
+                let path = sceneDirectory() + "/balanced_100000.txt"
+                for _ in benchmark.scaledIterations {
+                    guard let scene = try? BenchScene(contentsOf: path) else { return }
+                    blackHole(scene.makeWindow(application: UIApplication()))
+                }
+            }
+        }
+
+        Benchmark(
+            "memory: 1,000,000 plain UIViews",
+            configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxIterations: 1)
+        ) { benchmark async in
+            await MainActor.run {
+                let before = residentBytes()
+                var views: [UIView] = []
+                views.reserveCapacity(1_000_000)
+                for index in 0..<1_000_000 { views.append(UIView(frame: CGRect(x: index % 1000, y: 0, width: 10, height: 10))) }
+                let after = residentBytes()
+                print("bytes per UIView (resident set growth): \((after - before) / 1_000_000)")
+                blackHole(views)
+            }
+        }
+    }
+}
+
+extension InputEvent {
+    /// The same touch frame at a later time.
+    fileprivate func withTimestampAfter(_ time: inout Double) -> InputEvent {
+        guard case .touches(var frame) = self else { return self }
+        time += 0.01
+        frame.timestamp = time
+        return .touches(frame)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import ResponderKit
+
+/// A view with a circular hit area, as in the seeds.
+@MainActor
+private final class RoundView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let dx = point.x - bounds.midX
+        let dy = point.y - bounds.midY
+        return dx * dx + dy * dy <= (bounds.width / 2) * (bounds.width / 2)
+    }
+}
+
+/// A view whose hit area reaches 20 points past its bounds.
+@MainActor
+private final class EnlargedView: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
+}
+
+/// A view that lets touches through to what is behind it unless a subview takes them.
+@MainActor
+private final class PassThroughView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+
+/// A deterministic generator (xorshift), so failures reproduce.
+private struct SeededRandom {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func range(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+}
+
+@MainActor
+@Suite("SubviewHitIndexTests")
+struct SubviewHitIndexTests {
+    /// A window with `count` overlapping children, a few of them overriding hit-testing or transformed, about 12%
+    /// ineligible, some with grandchildren.
+    private func canvas(count: Int, seed: UInt64, customs: Bool) -> (UIWindow, UIView) {
+        var random = SeededRandom(state: seed)
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768), application: app)
+        window.makeKeyAndVisible()
+        let canvas = UIView(frame: window.bounds)
+        window.addSubview(canvas)
+        for index in 0..<count {
+            let frame = CGRect(
+                x: random.range(-40, 1000), y: random.range(-40, 740), width: random.range(4, 160),
+                height: random.range(4, 160))
+            let view: UIView
+            switch customs ? index % 97 : 1 {
+            case 0: view = RoundView(frame: frame)
+            case 1 where customs && index % 89 == 0: view = EnlargedView(frame: frame)
+            case 2: view = PassThroughView(frame: frame)
+            default: view = UIView(frame: frame)
+            }
+            if customs && index % 53 == 0 { view.transform = CGAffineTransform(rotationAngle: 0.3) }
+            let roll = random.unit()
+            if roll < 0.05 { view.isHidden = true } else if roll < 0.10 { view.isUserInteractionEnabled = false }
+            if random.unit() < 0.02 { view.alpha = 0.005 }
+            if index % 7 == 0 {
+                view.addSubview(UIView(frame: CGRect(x: 2, y: 2, width: frame.width / 2, height: frame.height / 2)))
+            }
+            canvas.addSubview(view)
+        }
+        return (window, canvas)
+    }
+
+    private func expectAgreement(_ window: UIWindow, points: Int, seed: UInt64) {
+        var random = SeededRandom(state: seed)
+        var mismatches = 0
+        for _ in 0..<points {
+            let point = CGPoint(x: random.range(-10, 1034), y: random.range(-10, 778))
+            if window.hitTest(point, with: nil) !== window.referenceHitTest(point, with: nil) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test("the indexed walk agrees with the plain walk on 100,000 random points")
+    func agreesOnRandomPoints() {
+        let (window, canvas) = canvas(count: 300, seed: 0x5eed, customs: false)
+        expectAgreement(window, points: 100_000, seed: 42)
+        #expect(canvas.hitIndex != nil)
+    }
+
+    @Test("overrides, transforms and enlarged or round hit areas stay exact under the index")
+    func agreesWithOverrides() {
+        let (window, _) = canvas(count: 300, seed: 0xfeed, customs: true)
+        expectAgreement(window, points: 10_000, seed: 7)
+    }
+
+    @Test("moving, reordering, hiding and removing subviews keeps the index exact")
+    func staysExactThroughChanges() {
+        let (window, canvas) = canvas(count: 200, seed: 0xabc, customs: false)
+        expectAgreement(window, points: 2_000, seed: 1)
+        var random = SeededRandom(state: 99)
+        for round in 0..<6 {
+            let subviews = canvas.subviews
+            for _ in 0..<30 {
+                let view = subviews[Int(random.next() % UInt64(subviews.count))]
+                switch round {
+                case 0: view.center = CGPoint(x: random.range(0, 1024), y: random.range(0, 768))
+                case 1: view.bounds = CGRect(x: random.range(-5, 5), y: 0, width: random.range(1, 300), height: 40)
+                case 2: canvas.bringSubviewToFront(view)
+                case 3: view.isHidden.toggle()
+                case 4: view.transform = CGAffineTransform(scaleX: 2, y: 0.5)
+                default: view.removeFromSuperview()
+                }
+            }
+            expectAgreement(window, points: 2_000, seed: UInt64(round + 10))
+        }
+        canvas.bounds.origin = CGPoint(x: 100, y: 50)
+        expectAgreement(window, points: 2_000, seed: 77)
+    }
+
+    @Test("a 10,000-deep hierarchy hit-tests without overflowing the stack")
+    func deepHierarchy() {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768), application: app)
+        window.makeKeyAndVisible()
+        var chain: [UIView] = []
+        var parent: UIView = window
+        for _ in 0..<10_000 {
+            let view = UIView(frame: parent.bounds)
+            parent.addSubview(view)
+            chain.append(view)
+            parent = view
+        }
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === chain.last)
+        chain[5_000].isHidden = true
+        #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === chain[4_999])
+        // Take the chain apart from the bottom so releasing it does not recurse 10,000 levels either.
+        for view in chain.reversed() { view.removeFromSuperview() }
+    }
+}
