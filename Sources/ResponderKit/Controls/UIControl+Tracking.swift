@@ -38,6 +38,7 @@ extension UIControl {
         }
         trackedTouch = touch
         isTracking = true
+        trackingApplication?.activeVerifier?.controlBeganTracking(self)
         isHighlighted = true
         sendTouchEvent(.touchDown, event)
         if touch.tapCount > 1, trackedTouch === touch { sendTouchEvent(.touchDownRepeat, event) }
@@ -53,6 +54,7 @@ extension UIControl {
             isHighlighted = false
             endTracking(touch, with: event)
             isTracking = false
+            trackingApplication?.activeVerifier?.controlEndedTracking(self, cancelled: false)
             isTouchInside = false
             return
         }
@@ -69,6 +71,7 @@ extension UIControl {
         isHighlighted = false
         endTracking(touch, with: event)
         isTracking = false
+        trackingApplication?.activeVerifier?.controlEndedTracking(self, cancelled: false)
         sendTouchEvent(inside ? .touchUpInside : .touchUpOutside, event)
         if inside && isEnabled { touchUpInsideSent(with: event) }
         isTouchInside = false
@@ -79,6 +82,7 @@ extension UIControl {
         isHighlighted = false
         cancelTracking(with: event)
         isTracking = false
+        trackingApplication?.activeVerifier?.controlEndedTracking(self, cancelled: true)
         sendTouchEvent(.touchCancel, event)
         isTouchInside = false
     }
