@@ -101,7 +101,10 @@ open class UIEvent {
         _ method: ResponderMethod, touches: Set<UITouch>, from: UIResponder, to: UIResponder?
     ) -> Set<UITouch>? {
         var touches = touches
-        if let to, method != .touchesBegan, touches.contains(where: { $0.hasEnded(for: to) }) {
+        // Only an end can reach a responder that already had one (the chain changed mid-touch); moves stop at
+        // the view once its touch is finished, so they skip this scan, which is per level on the hot path.
+        let isEnd = method == .touchesEnded || method == .touchesCancelled
+        if let to, isEnd, touches.contains(where: { $0.hasEnded(for: to) }) {
             touches = touches.filter { !$0.hasEnded(for: to) }
             if touches.isEmpty { return nil }
         }
