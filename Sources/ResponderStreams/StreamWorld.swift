@@ -2,14 +2,17 @@ import Foundation
 import ResponderKit
 
 /// A random application for a random stream: windows, a view hierarchy with transforms, hidden, transparent
-/// and non-interactive views, recognizers of every kind with random relations and delegates — and the
-/// handlers that change it all from inside deliveries.
+/// and non-interactive views, controls (buttons, switches, sliders and a control that refuses or stops
+/// tracking at random), recognizers of every kind with random relations and delegates — and the handlers
+/// that change it all from inside deliveries.
 ///
 /// ```
-/// build: windows ──► views (random tree, geometry, flags) ──► recognizers (kinds, flags, require(toFail:),
-///        delegates that answer from a fixed table) ──► handlers: views, recognizer actions
+/// build: windows ──► views and controls (random tree, geometry, flags) ──► recognizers (kinds, flags,
+///        require(toFail:), delegates that answer from a fixed table) ──► handlers: views, control events,
+///        tracking methods, recognizer actions
 /// run:   a handler, sometimes ──► mutate(): remove the hit view, move views between windows, add or remove
-///        recognizers, toggle isEnabled, hide windows, cancel all touches, inject input
+///        recognizers, toggle isEnabled (recognizers and controls), hide windows, cancel all touches,
+///        inject input
 /// ```
 @MainActor
 final class StreamWorld {
@@ -19,6 +22,7 @@ final class StreamWorld {
     var windows: [UIWindow] = []
     var views: [UIView] = []
     var recognizers: [UIGestureRecognizer] = []
+    var controls: [UIControl] = []
     var delegates: [ChaosDelegate] = []
     /// Percent chance that a handler mutates the world.
     let mutationPercent: Int
@@ -51,7 +55,8 @@ final class StreamWorld {
         let viewCount = 2 + source.next(below: 24)
         for index in 0..<viewCount {
             let parent: UIView = views.isEmpty || source.chance(30) ? source.pick(windows) : source.pick(views)
-            let view = ChaosView(world: self, frame: randomRect(in: parent.bounds))
+            let frame = randomRect(in: parent.bounds)
+            let view: UIView = source.chance(25) ? makeControl(frame: frame) : ChaosView(world: self, frame: frame)
             view.accessibilityIdentifier = "v\(index)"
             configure(view)
             parent.addSubview(view)
@@ -74,6 +79,27 @@ final class StreamWorld {
         view.isMultipleTouchEnabled = source.chance(50)
         view.isExclusiveTouch = source.chance(10)
         if source.chance(10) { view.bounds.origin = CGPoint(x: source.number(in: -20...20), y: source.number(in: -20...20)) }
+    }
+
+    /// A button, switch, slider or ``ChaosControl``; each control event may mutate the world.
+    private func makeControl(frame: CGRect) -> UIControl {
+        let control: UIControl
+        switch source.next(below: 4) {
+        case 0: control = UIButton(frame: frame)
+        case 1: control = UISwitch(frame: frame)
+        case 2:
+            let slider = UISlider(frame: frame)
+            slider.isContinuous = source.chance(70)
+            control = slider
+        default: control = ChaosControl(world: self, frame: frame)
+        }
+        control.isEnabled = source.chance(85)
+        control.addAction(
+            UIAction { [unowned self] action in
+                if self.source.chance(self.mutationPercent) { self.mutate(near: action.sender as? UIView) }
+            }, for: .allEvents)
+        controls.append(control)
+        return control
     }
 
     func randomRect(in bounds: CGRect) -> CGRect {
@@ -150,7 +176,7 @@ final class StreamWorld {
     func mutate(near view: UIView?) {
         mutations += 1
         let subject = view.flatMap { !($0 is UIWindow) && source.chance(60) ? $0 : nil } ?? source.pick(views)
-        let kind = source.next(below: 14)
+        let kind = source.next(below: 15)
         if application.trace.isObserved {
             let name = subject.accessibilityIdentifier ?? "?"
             application.trace.record(.actionSent(action: "mutation \(kind) on \(name)", target: nil, sender: nil))
@@ -187,6 +213,11 @@ final class StreamWorld {
         case 12:
             let window = source.pick(windows)
             if window.application == nil { application.attach(window) } else { application.detach(window) }
+        case 13:
+            if let control = controls.isEmpty ? nil : source.pick(controls) {
+                control.isEnabled.toggle()
+                if source.chance(30), let slider = control as? UISlider { slider.value = Float(source.number(in: 0...1)) }
+            }
         default:
             injectedInputs += 1
             let time = clock.now
@@ -243,6 +274,42 @@ final class ChaosView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         handle()
         if callsSuper { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A control that refuses to track, stops tracking, and changes the world from inside its tracking methods,
+/// at random: the control must still end or cancel each tracking exactly once.
+@MainActor
+final class ChaosControl: UIControl {
+    unowned let world: StreamWorld
+
+    init(world: StreamWorld, frame: CGRect) {
+        self.world = world
+        super.init(frame: frame)
+    }
+
+    private func handle() {
+        if world.source.chance(world.mutationPercent) { world.mutate(near: self) }
+    }
+
+    override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        handle()
+        return world.source.chance(85)
+    }
+
+    override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        handle()
+        return world.source.chance(90)
+    }
+
+    override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        handle()
+        super.endTracking(touch, with: event)
+    }
+
+    override func cancelTracking(with event: UIEvent?) {
+        handle()
+        super.cancelTracking(with: event)
     }
 }
 
