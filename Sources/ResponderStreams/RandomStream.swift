@@ -24,6 +24,24 @@ public enum RandomStream {
         public var violations: [String]
         /// The whole dispatch trace, one line per event, when asked for.
         public var trace: [String]
+        /// The stream's application, windows, views and recognizers, weakly: each is nil once the stream
+        /// returns, unless something leaked it (a reference cycle through a touch, a recognizer, a timer, the
+        /// verifier's records or a handler).
+        public var objects: [WeakObject]
+
+        /// The names of the objects still alive.
+        public var survivors: [String] { objects.compactMap(\.aliveName) }
+    }
+
+    /// A weak reference to one of a stream's objects, with its name.
+    public struct WeakObject: Sendable {
+        /// The name it had in the stream.
+        public let name: String
+        weak var responder: UIResponder?
+        weak var recognizer: UIGestureRecognizer?
+
+        /// The name, if the object is still alive.
+        public var aliveName: String? { responder != nil || recognizer != nil ? name : nil }
     }
 
     /// Runs one stream of up to `steps` steps (fewer if `source` runs out); with `tracing`, records the whole
@@ -43,7 +61,7 @@ public enum RandomStream {
         if !leftovers.isEmpty { violations.append("leftovers: " + leftovers.joined(separator: ", ")) }
         return Outcome(
             events: driver.events + world.injectedInputs, mutations: world.mutations, violations: violations,
-            trace: recorder?.lines ?? [])
+            trace: recorder?.lines ?? [], objects: world.weakObjects())
     }
 }
 

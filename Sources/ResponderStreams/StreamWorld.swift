@@ -170,6 +170,13 @@ final class StreamWorld {
         }
     }
 
+    /// Weak references to everything the world made, to check that none outlives the stream.
+    func weakObjects() -> [RandomStream.WeakObject] {
+        [RandomStream.WeakObject(name: "application", responder: application)]
+            + (windows + views).map { RandomStream.WeakObject(name: $0.accessibilityIdentifier ?? "view", responder: $0) }
+            + recognizers.map { RandomStream.WeakObject(name: $0.name ?? "recognizer", recognizer: $0) }
+    }
+
     // MARK: - Mutations
 
     /// Changes the world at random, usually near `view` (the view or recognizer whose handler runs).
@@ -204,6 +211,8 @@ final class StreamWorld {
             subject.isUserInteractionEnabled.toggle()
         case 9:
             let window = source.pick(windows)
+            // A detached window would attach itself to UIApplication.shared: attach it to the stream's own.
+            if window.application == nil { application.attach(window) }
             if window.isHidden { window.makeKeyAndVisible() } else { window.isHidden = true }
         case 10:
             application.cancelAllTouches()

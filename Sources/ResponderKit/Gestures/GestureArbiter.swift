@@ -257,6 +257,7 @@ final class GestureArbiter {
         recognizer.trackedPresses.removeAll()
         recognizer.touchesSinceReset.removeAll()
         recognizer.ignoredTouches.removeAll()
+        recognizer.forgetLastTouches()
         recognizer.reset()
         active.removeAll { $0 === recognizer }
     }

@@ -264,7 +264,22 @@ open class UIGestureRecognizer {
     /// The touches the recognizer tracked when its last touch ended, so `location(in:)` still answers in the
     /// action of a gesture that ended on lift.
     var lastTouches: [UITouch] = []
+    /// Where `lastTouches` were when the recognizer reset, in window coordinates: `location(in:)` answers from it
+    /// after the reset without keeping the touches (which know their views, which know this recognizer).
     var lastLocationInWindow: CGPoint?
+
+    /// Keeps the last touches' centroid and lets the touches go.
+    func forgetLastTouches() {
+        guard !lastTouches.isEmpty else { return }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in lastTouches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        lastLocationInWindow = CGPoint(x: x / CGFloat(lastTouches.count), y: y / CGFloat(lastTouches.count))
+        lastTouches.removeAll()
+    }
 
     private func convertFromWindow(_ point: CGPoint, to target: UIView?) -> CGPoint {
         guard let target else { return point }

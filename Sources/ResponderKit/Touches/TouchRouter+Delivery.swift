@@ -209,6 +209,7 @@ extension TouchRouter {
         flushPendingCancels()
         if forget {
             for touch in touches where touch.delivery == .active { finish(touch) }
+            for touch in touches { touch.isRetired = true }
             liveTouches.removeAll()
             event = nil
         }

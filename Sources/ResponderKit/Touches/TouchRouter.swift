@@ -207,6 +207,7 @@ final class TouchRouter {
 
     private func forget(_ touch: UITouch) {
         if liveTouches[touch.finger] === touch { liveTouches[touch.finger] = nil }
+        touch.isRetired = true
         event?.touchList.removeAll { $0 === touch }
         if liveTouches.isEmpty { event = nil }
     }

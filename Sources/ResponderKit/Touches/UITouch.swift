@@ -82,8 +82,22 @@ public final class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// Where the touch went down, in the window's coordinates.
     var downLocationInWindow: CGPoint
-    /// The touch in a set of its own, made once and reused for every single-touch delivery.
-    lazy var singletonSet: Set<UITouch> = [self]
+    /// The touch in a set of its own, made once and reused for every single-touch delivery while its finger is
+    /// down. The set holds the touch, so the cache lives only until the router lets the touch go
+    /// (``isRetired``): otherwise touch and set would keep each other — and the touch's window, views and
+    /// recognizers — alive forever.
+    var singletonSet: Set<UITouch> {
+        if let cachedSingleton { return cachedSingleton }
+        let set: Set<UITouch> = [self]
+        if !isRetired { cachedSingleton = set }
+        return set
+    }
+    /// Whether the router has let the touch go (its finger lifted or the input was reset); the touch keeps no
+    /// cache after that.
+    var isRetired = false {
+        didSet { if isRetired { cachedSingleton = nil } }
+    }
+    private var cachedSingleton: Set<UITouch>?
     /// The gesture recognizers that receive this touch: those of the hit view and its ancestors that accept it.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// Whether `touchesBegan` is withheld from the view while a recognizer may still recognize.

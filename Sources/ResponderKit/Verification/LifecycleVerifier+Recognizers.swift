@@ -15,7 +15,7 @@ extension LifecycleVerifier {
 
     /// A recognizer is about to get one phase of some touches.
     func recognizerReceived(_ touches: Set<UITouch>, recognizer: UIGestureRecognizer, method: ResponderMethod) {
-        note(.recognizerReceived(recognizer, method, touches))
+        note(.recognizerReceived(Weak(recognizer), method, Self.fingers(touches)))
         let book = recognizerBook(recognizer)
         for touch in touches where touchBooks[ObjectIdentifier(touch)] != nil {
             let index = book.touches.firstIndex { $0.touch === touch }
@@ -46,7 +46,7 @@ extension LifecycleVerifier {
     func recognizerMoved(
         _ recognizer: UIGestureRecognizer, from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State
     ) {
-        note(.recognizerMoved(recognizer, from: old, to: new))
+        note(.recognizerMoved(Weak(recognizer), from: old, to: new))
         let book = recognizerBook(recognizer)
         let legal: Bool
         switch (old, new) {
@@ -93,7 +93,7 @@ extension LifecycleVerifier {
 
     /// A control began tracking a touch (`beginTracking` answered true).
     package func controlBeganTracking(_ control: UIResponder) {
-        note(.control(control, "began tracking"))
+        note(.control(Weak(control), "began tracking"))
         let key = ObjectIdentifier(control)
         if trackingControls[key] != nil {
             report(
@@ -105,7 +105,7 @@ extension LifecycleVerifier {
     /// A control ended (`endTracking`) or cancelled (`cancelTracking`) tracking.
     package func controlEndedTracking(_ control: UIResponder, cancelled: Bool) {
         let what = cancelled ? "cancelled tracking" : "ended tracking"
-        note(.control(control, what))
+        note(.control(Weak(control), what))
         guard trackingControls.removeValue(forKey: ObjectIdentifier(control)) != nil else {
             report(
                 .controlTrackingEndsOnce, "\(control.traceName) \(what) without tracking",

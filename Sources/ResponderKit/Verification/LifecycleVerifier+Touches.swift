@@ -42,7 +42,7 @@ extension LifecycleVerifier {
         touchSerial += 1
         let book = TouchBook(touch: touch, serial: touchSerial, hitView: touch.boundView, window: touch.window)
         touchBooks[ObjectIdentifier(touch)] = book
-        note(.bound(finger: touch.finger, view: touch.boundView, window: touch.window))
+        note(.bound(finger: touch.finger, view: Weak(touch.boundView), window: Weak(touch.window)))
     }
 
     /// The platform reported a new phase for a live touch (rule 2).
@@ -68,7 +68,7 @@ extension LifecycleVerifier {
     func touchesDelivered(
         _ touches: Set<UITouch>, to responder: UIResponder, method: ResponderMethod, path: TouchDeliveryPath
     ) {
-        note(.delivered(responder, method, touches))
+        note(.delivered(Weak(responder), method, Self.fingers(touches)))
         for touch in touches {
             guard let book = touchBooks[ObjectIdentifier(touch)] else { continue }
             if path == .hitView { checkHitViewDelivery(book, to: responder, method: method) }

@@ -115,13 +115,31 @@ public final class LifecycleVerifier {
     // MARK: - History
 
     /// One lifecycle event, kept cheaply (objects, not names) and rendered only when a violation is reported.
+    ///
+    /// Objects are held weakly and touches by finger: the history belongs to the application, so a strong
+    /// reference to the application (a responder in the chain) or to a touch (which knows its responders) would
+    /// keep the whole application alive after its last user lets go. A freed object renders as `(freed)`.
     enum Note {
         case input(InputEvent)
-        case bound(finger: Int, view: UIView?, window: UIWindow?)
-        case delivered(UIResponder, ResponderMethod, Set<UITouch>)
-        case recognizerReceived(UIGestureRecognizer, ResponderMethod, Set<UITouch>)
-        case recognizerMoved(UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
-        case control(UIResponder, String)
+        case bound(finger: Int, view: Weak<UIView>, window: Weak<UIWindow>)
+        case delivered(Weak<UIResponder>, ResponderMethod, [Int])
+        case recognizerReceived(Weak<UIGestureRecognizer>, ResponderMethod, [Int])
+        case recognizerMoved(Weak<UIGestureRecognizer>, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+        case control(Weak<UIResponder>, String)
+    }
+
+    /// A weak reference, for the history.
+    struct Weak<Object: AnyObject> {
+        weak var object: Object?
+
+        init(_ object: Object?) {
+            self.object = object
+        }
+    }
+
+    /// The fingers of `touches`, in order.
+    static func fingers(_ touches: Set<UITouch>) -> [Int] {
+        touches.map(\.finger).sorted()
     }
 
     func note(_ note: Note) {
@@ -148,19 +166,23 @@ public final class LifecycleVerifier {
             return .input(input)
         case .bound(let finger, let view, let window):
             return .touchBound(
-                finger: finger, view: view.map { subject($0) }, window: window.map { subject($0) })
-        case .delivered(let responder, let method, let touches):
-            return .delivered(responder: subject(responder), method: method, fingers: touches.map(\.finger).sorted())
-        case .recognizerReceived(let recognizer, let method, let touches):
+                finger: finger, view: view.object.map { subject($0) }, window: window.object.map { subject($0) })
+        case .delivered(let responder, let method, let fingers):
+            return .delivered(responder: responder.object.map { subject($0) } ?? Self.freed, method: method, fingers: fingers)
+        case .recognizerReceived(let recognizer, let method, let fingers):
             return .delivered(
-                responder: subject(recognizer), method: method, fingers: touches.map(\.finger).sorted())
+                responder: recognizer.object.map { subject($0) } ?? Self.freed, method: method, fingers: fingers)
         case .recognizerMoved(let recognizer, let from, let to):
             return .recognizerTransition(
-                recognizer: subject(recognizer), from: from.description, to: to.description, reason: "")
+                recognizer: recognizer.object.map { subject($0) } ?? Self.freed, from: from.description,
+                to: to.description, reason: "")
         case .control(let control, let what):
-            return .controlEvents(control: subject(control), events: [what])
+            return .controlEvents(control: control.object.map { subject($0) } ?? Self.freed, events: [what])
         }
     }
+
+    /// How an object freed since its event renders in a violation's history.
+    static let freed = TraceSubject(name: "(freed)", serial: 0)
 }
 
 extension UIApplication {

@@ -23,7 +23,7 @@ struct RandomStreamTests {
         var failingSeeds: [UInt64] = []
         for index in 0..<Self.streams {
             // Let other main-actor work (the playground's sessions in other suites) run between streams.
-            if index % 25 == 0 { await Task.yield() }
+            if index % 10 == 0 { await Task.yield() }
             let seed = Self.seed &+ UInt64(index)
             let outcome = RandomStream.run(
                 source: SeededEntropy(seed: seed), steps: Self.steps, tracing: Self.environment["RESPONDER_TRACE"] != nil)
@@ -41,5 +41,19 @@ struct RandomStreamTests {
         let failing = failingSeeds.isEmpty ? "" : ", failing seeds \(failingSeeds.map(String.init).joined(separator: " "))"
         print("random streams: \(Self.streams) streams, \(events) events, \(violations) violations (seed \(Self.seed))\(failing)")
         #expect(violations == 0)
+    }
+
+    @Test("a finished stream leaves nothing alive: its application, windows, views and recognizers are freed")
+    func streamsDoNotLeak() async {
+        var survivors: [String] = []
+        for index in 0..<300 {
+            if index % 10 == 0 { await Task.yield() }
+            let seed = Self.seed &+ UInt64(index)
+            let outcome = RandomStream.run(source: SeededEntropy(seed: seed), steps: Self.steps)
+            if !outcome.survivors.isEmpty {
+                survivors.append("seed \(seed): \(outcome.survivors.joined(separator: " "))")
+            }
+        }
+        #expect(survivors == [])
     }
 }
