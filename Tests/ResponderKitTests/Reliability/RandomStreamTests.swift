@@ -23,7 +23,7 @@ struct RandomStreamTests {
         var failingSeeds: [UInt64] = []
         for index in 0..<Self.streams {
             // Let other main-actor work (the playground's sessions in other suites) run between streams.
-            if index % 10 == 0 { await Task.yield() }
+            await Task.yield()
             let seed = Self.seed &+ UInt64(index)
             let outcome = RandomStream.run(
                 source: SeededEntropy(seed: seed), steps: Self.steps, tracing: Self.environment["RESPONDER_TRACE"] != nil)
@@ -47,7 +47,7 @@ struct RandomStreamTests {
     func streamsDoNotLeak() async {
         var survivors: [String] = []
         for index in 0..<300 {
-            if index % 10 == 0 { await Task.yield() }
+            await Task.yield()
             let seed = Self.seed &+ UInt64(index)
             let outcome = RandomStream.run(source: SeededEntropy(seed: seed), steps: Self.steps)
             if !outcome.survivors.isEmpty {
