@@ -1,15 +1,20 @@
 import Foundation
 import ResponderKit
 
-/// Builds a chain of N nested views, hit-tests and delivers one touch through it, and prints `ok N`; a stack
-/// overflow kills the process instead. `Fuzz/run.sh depth` searches for the depth where that happens.
+/// Builds a chain of N nested views, hit-tests and delivers one touch through it, releases it, and prints
+/// `ok N`; a stack overflow kills the process instead. With `traced`, a trace observer is attached, so the
+/// walk is the traced (recursive) one that `responder replay` uses. `Fuzz/run.sh depth` searches for the depth
+/// where the process dies.
 @main
 struct DepthProbe {
     @MainActor
     static func main() {
-        let depth = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
+        let arguments = CommandLine.arguments.dropFirst()
+        let depth = arguments.first.flatMap(Int.init) ?? 10_000
         let app = UIApplication(clock: ManualClock())
         app.isVerifying = false
+        var lines = 0
+        if arguments.contains("traced") { app.trace.addObserver { _ in lines += 1 } }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
         window.makeKeyAndVisible()
         var parent: UIView = window
@@ -19,6 +24,8 @@ struct DepthProbe {
             parent = view
         }
         app.tap(at: CGPoint(x: 50, y: 50), time: 0)
-        print("ok \(depth)")
+        parent = window
+        window.subviews.first?.removeFromSuperview()
+        print("ok \(depth), \(lines) trace events")
     }
 }
