@@ -49,4 +49,5 @@ seconds=${2:?seconds}
 swift build -c release --product "$product" -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library >/dev/null
 binary=$(swift build -c release --show-bin-path)/$product
 mkdir -p "Corpus/$target" "Crashes/$target"
-"$binary" "Corpus/$target" -max_total_time="$seconds" -artifact_prefix="Crashes/$target/" -print_final_stats=1
+# Swift's own crash backtracer would take the signal first and libFuzzer would never save the crashing input.
+SWIFT_BACKTRACE=enable=no "$binary" "Corpus/$target" -max_total_time="$seconds" -artifact_prefix="Crashes/$target/" -print_final_stats=1

@@ -45,6 +45,43 @@ struct LifecycleRegressionTests {
         #expect(stage.app.leftovers == [])
     }
 
+    @Test("a recognizer whose cancel action attaches it elsewhere while it is being removed is in one view only")
+    func recognizerReattachedByItsCancelAction() {
+        // Found by the stream fuzzer: removal cancelled the gesture, the action attached the recognizer to the
+        // outer view, and the removal then set its view to nil, leaving it in the outer view's list; attached
+        // again to the inner view, it was in both lists and got every touch twice.
+        let stage = Stage()
+        let outer = stage.view("Outer", CGRect(x: 0, y: 0, width: 200, height: 200))
+        let inner = stage.view("Inner", CGRect(x: 0, y: 0, width: 100, height: 100), in: outer)
+        let press = UILongPressGestureRecognizer()
+        press.name = "press"
+        press.cancelsTouchesInView = false
+        press.addHandler { recognizer in
+            stage.log.add("press \(recognizer.state) on \(recognizer.view?.accessibilityIdentifier ?? "nil")")
+            if recognizer.state == .cancelled { outer.addGestureRecognizer(recognizer) }
+        }
+        inner.addGestureRecognizer(press)
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        stage.clock.advance(to: 1)
+        inner.removeGestureRecognizer(press)
+        stage.log.add("after removal: on \(press.view?.accessibilityIdentifier ?? "nil")")
+        stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 1.1)
+        inner.addGestureRecognizer(press)
+        let lists = [outer, inner].map { view in
+            "\(view.accessibilityIdentifier ?? "?"): \((view.gestureRecognizers ?? []).compactMap(\.name))"
+        }
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 2)
+        stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 2.1)
+        #expect(lists == ["Outer: []", "Inner: [\"press\"]"])
+        #expect(
+            stage.log.lines == [
+                "Inner.began[1]", "Outer.began[1]", "press began on Inner", "press cancelled on Inner",
+                "after removal: on Outer", "Inner.ended[1]", "Outer.ended[1]",
+                "Inner.began[1]", "Outer.began[1]", "Inner.ended[1]", "Outer.ended[1]",
+            ])
+        #expect(stage.app.leftovers == [])
+    }
+
     @Test("a recognizer disabled and enabled again mid-touch gets none of that touch's later phases")
     func reenabledRecognizerForgetsItsTouches() {
         let stage = Stage()
