@@ -48,10 +48,8 @@ enum HitTestKind: UInt8 {
 /// without reading the rest of the view. Only `plain` views have a finite reach; a point inside it is still
 /// converted and tested exactly.
 struct HitReach {
-    var minX: Float
-    var minY: Float
-    var maxX: Float
-    var maxY: Float
+    /// The left, top, negated right and negated bottom edges, so one vector comparison tests all four.
+    var edges: (minX: Float, minY: Float, negatedMaxX: Float, negatedMaxY: Float)
 
     /// The reach that rejects nothing.
     static let everywhere = HitReach(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
@@ -88,15 +86,18 @@ struct HitReach {
     }
 
     init(minX: Float, minY: Float, maxX: Float, maxY: Float) {
-        self.minX = minX
-        self.minY = minY
-        self.maxX = maxX
-        self.maxY = maxY
+        edges = (minX, minY, -maxX, -maxY)
     }
 
     /// Whether the reach may contain `point`; false means the view's bounds cannot contain it.
+    ///
+    /// The point is rounded to single precision for a branch-free comparison. Rounding is monotonic, so a point
+    /// inside the reach in double precision is inside it in single precision too: the test may let more points
+    /// through to the exact one, never fewer.
     @inline(__always)
     func mayContain(_ point: CGPoint) -> Bool {
-        Double(minX) <= point.x && point.x <= Double(maxX) && Double(minY) <= point.y && point.y <= Double(maxY)
+        let x = Float(point.x)
+        let y = Float(point.y)
+        return all(SIMD4(edges.minX, edges.minY, edges.negatedMaxX, edges.negatedMaxY) .<= SIMD4(x, y, -x, -y))
     }
 }

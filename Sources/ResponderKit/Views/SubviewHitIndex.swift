@@ -17,7 +17,8 @@ import Foundation
 /// transparent and non-interactive subviews stay in the lists and are skipped when asked, so those properties
 /// need no invalidation. A subview the grid leaves out of the point's cell is one whose bounds cannot contain
 /// the point, which the plain scan would have skipped too; debug builds check every indexed answer against
-/// the plain scan.
+/// the plain scan. Each entry also carries the subview's padded frame in single precision, rounded outwards
+/// (`HitReach`), so the walk skips most entries without reading the subview itself.
 ///
 /// The grid is rebuilt lazily, only after plain scans have cost about as much as a build would, so a view
 /// whose subviews move every frame (a drag on a canvas) does not rebuild on every change.
