@@ -112,7 +112,13 @@ extension UIView {
             let children = view._withUnsafeGuaranteedRef { $0.subviewElements }
             var step = WalkStep.none
             var linearVisits = 0
-            if children.count >= SubviewHitIndex.threshold,
+            if children.count == 1, let child = view._withUnsafeGuaranteedRef({ $0.soleSubview }) {
+                switch verdict(child, at: point) {
+                case .misses: break
+                case .takes(let converted): step = .descend(child, converted)
+                case .mustAsk: step = .custom(0)
+                }
+            } else if children.count >= SubviewHitIndex.threshold,
                 let indexed = view._withUnsafeGuaranteedRef({ indexedScan(children, of: $0, at: point) })
             {
                 step = indexed

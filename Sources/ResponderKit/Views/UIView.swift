@@ -29,6 +29,9 @@ open class UIView: UIResponder {
     /// only while no other code runs.
     @exclusivity(unchecked) nonisolated(unsafe) final var subviewElements = UnsafeBufferPointer<Unmanaged<UIView>>(
         start: nil, count: 0)
+    /// The only subview, when there is exactly one, unretained: a chain of single subviews is walked without
+    /// reading the subviews' storage.
+    @exclusivity(unchecked) nonisolated(unsafe) final var soleSubview: Unmanaged<UIView>?
     /// The spatial index over this view's subviews, present only for views with many subviews
     /// (see `SubviewHitIndex`).
     @exclusivity(unchecked) nonisolated(unsafe) final var hitIndex: SubviewHitIndex? {
@@ -38,7 +41,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) final var hitIndexReference: Unmanaged<SubviewHitIndex>?
     /// The subviews, back to front (`subviews`).
     @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = [] {
-        didSet { subviewElements = UIView.elements(of: storedSubviews) }
+        didSet {
+            subviewElements = UIView.elements(of: storedSubviews)
+            soleSubview = storedSubviews.count == 1 ? Unmanaged.passUnretained(storedSubviews[0]) : nil
+        }
     }
     @exclusivity(unchecked) nonisolated(unsafe) final var storedTransform = CGAffineTransform.identity
     @exclusivity(unchecked) nonisolated(unsafe) final var storedAlpha: CGFloat = 1
