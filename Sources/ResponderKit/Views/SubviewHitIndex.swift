@@ -17,7 +17,8 @@ import Foundation
 /// transparent and non-interactive subviews stay in the lists and are skipped when asked, so those properties
 /// need no invalidation. A subview the grid leaves out of the point's cell is one whose bounds cannot contain
 /// the point, which the plain scan would have skipped too; debug builds check every indexed answer against
-/// the plain scan.
+/// the plain scan. Each entry also carries the subview's padded frame in single precision, rounded outwards
+/// (`HitReach`), so the walk skips most entries without reading the subview itself.
 ///
 /// The grid is rebuilt lazily, only after plain scans have cost about as much as a build would, so a view
 /// whose subviews move every frame (a drag on a canvas) does not rebuild on every change.
@@ -35,34 +36,32 @@ final class SubviewHitIndex {
     /// Subviews visited by plain scans since the last invalidation.
     private var linearWork = 0
 
-    private var originX = 0.0
-    private var originY = 0.0
-    private var limitX = 0.0
-    private var limitY = 0.0
-    private var inverseCellWidth = 0.0
-    private var inverseCellHeight = 0.0
-    private var columns = 0
-    private var rows = 0
-    /// The built grid's lists, immutable once built so reading them needs no exclusivity checks.
-    private var lists: CellLists?
+    @exclusivity(unchecked) private var originX = 0.0
+    @exclusivity(unchecked) private var originY = 0.0
+    @exclusivity(unchecked) private var limitX = 0.0
+    @exclusivity(unchecked) private var limitY = 0.0
+    @exclusivity(unchecked) private var inverseCellWidth = 0.0
+    @exclusivity(unchecked) private var inverseCellHeight = 0.0
+    @exclusivity(unchecked) private var columns = 0
+    @exclusivity(unchecked) private var rows = 0
+    /// The built grid: `starts[c] ..< starts[c + 1]` are cell c's entries in `entries`, front to back. Both are
+    /// owned by the index (freed by `invalidate` and `deinit`) and empty when there is no grid; they are plain
+    /// pointers so reading them costs no retain.
+    @exclusivity(unchecked) private var starts = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    @exclusivity(unchecked) private var entries = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
 
-    /// `starts[c] ..< starts[c + 1]` are cell c's entries; `entries` are subview positions, front to back
-    /// within each cell.
-    private final class CellLists {
-        let starts: UnsafeMutableBufferPointer<Int32>
-        let entries: UnsafeMutableBufferPointer<Int32>
+    /// One subview listed in a cell: its position in `subviews` and where it may contain a point, so most
+    /// candidates are rejected without reading the subview.
+    struct Entry {
+        /// The subview's position in its superview's `subviews`.
+        var position: Int32
+        /// Where the subview's bounds may contain a point (`.everywhere` for a subview the grid cannot bound).
+        var reach: HitReach
+    }
 
-        init(starts: [Int32], entries: [Int32]) {
-            self.starts = .allocate(capacity: starts.count)
-            _ = self.starts.initialize(from: starts)
-            self.entries = .allocate(capacity: Swift.max(1, entries.count))
-            _ = self.entries.initialize(from: entries)
-        }
-
-        deinit {
-            starts.deallocate()
-            entries.deallocate()
-        }
+    deinit {
+        starts.deallocate()
+        entries.deallocate()
     }
 
     /// Forgets the grid; the next walks scan until a rebuild pays off.
@@ -71,16 +70,22 @@ final class SubviewHitIndex {
         isBuilt = false
         isUnsuitable = false
         linearWork = 0
-        lists = nil
+        starts.deallocate()
+        entries.deallocate()
+        starts = UnsafeMutableBufferPointer(start: nil, count: 0)
+        entries = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
 
-    /// The positions of the subviews that may contain `point` (in the view's coordinates), front to back;
-    /// nil when the walk should scan every subview.
-    /// The buffer stays valid while the grid is not invalidated, that is while no other code runs.
+    /// The subviews that may contain `point` (in the view's coordinates), front to back; nil when the walk
+    /// should scan every subview. The buffer stays valid while the grid is not invalidated, that is while no
+    /// other code runs.
     @inline(__always)
-    func candidates(at point: CGPoint) -> UnsafeBufferPointer<Int32>? {
-        guard let lists else { return nil }
-        return cell(at: point, in: lists)
+    func candidates(at point: CGPoint) -> UnsafeBufferPointer<Entry>? {
+        guard starts.count > 0 else { return nil }
+        guard point.x >= originX, point.y >= originY, point.x < limitX, point.y < limitY else { return nil }
+        let cell = row(of: point.y) * columns + column(of: point.x)
+        let start = Int(starts[cell])
+        return UnsafeBufferPointer(rebasing: entries[start..<Int(starts[cell + 1])])
     }
 
     /// Records a plain scan of `view`'s subviews and builds the grid once scans have cost about a build.
@@ -99,24 +104,19 @@ final class SubviewHitIndex {
         }
     }
 
-    @inline(__always)
-    private func cell(at point: CGPoint, in lists: CellLists) -> UnsafeBufferPointer<Int32>? {
-        guard point.x >= originX, point.y >= originY, point.x < limitX, point.y < limitY else { return nil }
-        let cell = row(of: point.y) * columns + column(of: point.x)
-        let start = Int(lists.starts[cell])
-        return UnsafeBufferPointer(rebasing: lists.entries[start..<Int(lists.starts[cell + 1])])
-    }
-
+    /// The column of `x`, clamped to the grid. Truncating a non-negative value is rounding it down, without a
+    /// call to `floor`.
     @inline(__always)
     private func column(of x: CGFloat) -> Int {
-        let value = ((x - originX) * inverseCellWidth).rounded(.down)
-        return value < 0 ? 0 : (value >= CGFloat(columns) ? columns - 1 : Int(value))
+        let value = (x - originX) * inverseCellWidth
+        return !(value >= 0) ? 0 : (value >= CGFloat(columns) ? columns - 1 : Int(value))
     }
 
+    /// The row of `y`, clamped to the grid.
     @inline(__always)
     private func row(of y: CGFloat) -> Int {
-        let value = ((y - originY) * inverseCellHeight).rounded(.down)
-        return value < 0 ? 0 : (value >= CGFloat(rows) ? rows - 1 : Int(value))
+        let value = (y - originY) * inverseCellHeight
+        return !(value >= 0) ? 0 : (value >= CGFloat(rows) ? rows - 1 : Int(value))
     }
 
     // MARK: - Building
@@ -228,18 +228,22 @@ final class SubviewHitIndex {
         }
         for cell in 0..<cellCount { starts[cell + 1] += starts[cell] }
         var fill = starts
-        var list = [Int32](repeating: 0, count: total)
+        let list = UnsafeMutableBufferPointer<Entry>.allocate(capacity: Swift.max(1, total))
         for position in stride(from: count - 1, through: 0, by: -1) {
             guard let (c0, c1, r0, r1) = span(reaches[position]) else { continue }
+            let entry = Entry(position: Int32(position), reach: reaches[position].map { HitReach($0) } ?? .everywhere)
             for r in r0...r1 {
                 for c in c0...c1 {
                     let cell = r * columns + c
-                    list[Int(fill[cell])] = Int32(position)
+                    list.initializeElement(at: Int(fill[cell]), to: entry)
                     fill[cell] += 1
                 }
             }
         }
-        lists = CellLists(starts: starts, entries: list)
+        let cellStarts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: starts.count)
+        _ = cellStarts.initialize(from: starts)
+        self.starts = cellStarts
+        entries = list
         isBuilt = true
     }
 

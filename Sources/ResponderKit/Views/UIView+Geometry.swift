@@ -2,11 +2,21 @@ import Foundation
 
 extension UIView {
     /// The map from this view's bounds coordinates to its superview's coordinates (for a window: to the
-    /// screen): move the bounds centre to the origin, apply `transform`, move to `center`.
+    /// screen): move the bounds centre to the origin, apply `transform`, move to `center`. Cached with its
+    /// inverse until the bounds, centre, transform or superview change.
     var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        if !geometryCacheValid { fillGeometryCache() }
+        return cachedToSuperview
+    }
+
+    /// Computes the cached conversions through the view's (overridable) geometry properties.
+    private func fillGeometryCache() {
+        let toSuperview = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        cachedToSuperview = toSuperview
+        cachedFromSuperview = toSuperview.inverted()
+        geometryCacheValid = true
     }
 
     /// Converts a point from the superview's coordinates into this view's. Allocation-free; the inverse of a
@@ -16,10 +26,7 @@ extension UIView {
         if transform.isIdentity {
             return CGPoint(x: point.x - center.x + bounds.midX, y: point.y - center.y + bounds.midY)
         }
-        if !geometryCacheValid {
-            cachedFromSuperview = transformToSuperview.inverted()
-            geometryCacheValid = true
-        }
+        if !geometryCacheValid { fillGeometryCache() }
         return point.applying(cachedFromSuperview)
     }
 

@@ -25,9 +25,19 @@ extension UIView {
         if let event, let trace = event.observedTrace {
             return tracedHitTest(point, with: event, trace: trace)
         }
-        // The receiver may be a subclass calling `super.hitTest`: ask it through its (overridable) properties.
-        if isHidden || !isUserInteractionEnabled || alpha < 0.01 { return nil }
-        guard self.point(inside: point, with: event) else { return nil }
+        if usesDefaultHitTesting {
+            // One of the engine's classes: its storage is what its properties return.
+            switch hitTestKind {
+            case .plain, .general:
+                guard storedBoundsContain(point) else { return nil }
+            case .ineligible, .custom:
+                return nil
+            }
+        } else {
+            // A subclass calling `super.hitTest`: ask it through its (overridable) properties.
+            if isHidden || !isUserInteractionEnabled || alpha < 0.01 { return nil }
+            guard self.point(inside: point, with: event) else { return nil }
+        }
         return walkSubviews(from: self, point, with: event)
     }
 
@@ -51,20 +61,28 @@ extension UIView {
     /// `convertFromSuperview(_:)`, read from storage (for `usesDefaultHitTesting` views).
     @inline(__always)
     nonisolated final func storedConvertFromSuperview(_ point: CGPoint) -> CGPoint {
-        let bounds = storedBounds
         if hasIdentityTransform {
+            let bounds = storedBounds
             return CGPoint(
                 x: point.x - storedCenter.x + (bounds.origin.x + bounds.size.width / 2),
                 y: point.y - storedCenter.y + (bounds.origin.y + bounds.size.height / 2))
         }
-        if !geometryCacheValid {
-            cachedFromSuperview = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-                .concatenating(storedTransform)
-                .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
-                .inverted()
-            geometryCacheValid = true
-        }
+        if !geometryCacheValid { fillStoredGeometryCache() }
         return point.applying(cachedFromSuperview)
+    }
+
+    /// Computes the cached conversions from storage (for `usesDefaultHitTesting` views).
+    @inline(never)
+    nonisolated final func fillStoredGeometryCache() {
+        let bounds = storedBounds
+        let toSuperview = CGAffineTransform(
+            translationX: -(bounds.origin.x + bounds.size.width / 2), y: -(bounds.origin.y + bounds.size.height / 2)
+        )
+        .concatenating(storedTransform)
+        .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+        cachedToSuperview = toSuperview
+        cachedFromSuperview = toSuperview.inverted()
+        geometryCacheValid = true
     }
 
     /// The answer for a receiver that is eligible and contains `point`: the walk described in the extension's
@@ -91,12 +109,52 @@ extension UIView {
         var view = start
         var point = point
         while true {
-            let step = view._withUnsafeGuaranteedRef { parent in
-                parent.storedSubviews.withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { children in
-                        scan(children, of: parent, at: point)
+            let children = view._withUnsafeGuaranteedRef { $0.subviewElements }
+            var step = WalkStep.none
+            var linearVisits = 0
+            if children.count == 1, let child = view._withUnsafeGuaranteedRef({ $0.soleSubview }) {
+                switch verdict(child, at: point) {
+                case .misses: break
+                case .takes(let converted): step = .descend(child, converted)
+                case .mustAsk: step = .custom(0)
+                }
+            } else if children.count >= SubviewHitIndex.threshold,
+                let indexed = view._withUnsafeGuaranteedRef({ indexedScan(children, of: $0, at: point) })
+            {
+                step = indexed
+            } else {
+                // With a few subviews, read every subview's kind first: the loads are independent, so the
+                // processor overlaps their cache misses instead of taking them one after another during the
+                // scan, and when all are plain the scan need not look at the kinds again.
+                var kinds = UInt8.max
+                if children.count <= 16 {
+                    kinds = 0
+                    for child in children { kinds |= child._withUnsafeGuaranteedRef { $0.hitTestKind.rawValue } }
+                }
+                var position = children.count
+                if kinds == HitTestKind.plain.rawValue {
+                    while position > 0 {
+                        position -= 1
+                        if let converted = plainVerdict(children[position], at: point) {
+                            step = .descend(children[position], converted)
+                            break
+                        }
+                    }
+                } else {
+                    while position > 0 {
+                        position -= 1
+                        switch verdict(children[position], at: point) {
+                        case .misses: continue
+                        case .takes(let converted): step = .descend(children[position], converted)
+                        case .mustAsk: step = .custom(position)
+                        }
+                        break
                     }
                 }
+                if children.count >= SubviewHitIndex.threshold { linearVisits = children.count - position }
+            }
+            if linearVisits > 0 {
+                view._withUnsafeGuaranteedRef { SubviewHitIndex.noteLinearScan(of: $0, visited: linearVisits) }
             }
             switch step {
             case .descend(let child, let converted):
@@ -120,66 +178,83 @@ extension UIView {
         case custom(Int)
     }
 
-    /// Scans `children` (the view's subviews) front to back, through the spatial index when it has one, until
-    /// a default subview takes the point or a subclass must be asked.
-    @inline(__always)
-    nonisolated private static func scan(
+    /// Scans, front to back, only the subviews the parent's spatial index lists for `point`; nil when the
+    /// parent has no index or the point is outside its domain. Debug builds check the answer against the
+    /// plain scan.
+    @inline(never)
+    nonisolated private static func indexedScan(
         _ children: UnsafeBufferPointer<Unmanaged<UIView>>, of parent: UIView, at point: CGPoint
-    ) -> WalkStep {
-        let count = children.count
-        if count >= SubviewHitIndex.threshold, let index = parent.hitIndex, let candidates = index.candidates(at: point) {
-            var step = WalkStep.none
-            var stop = -1
-            for position in candidates {
-                let child = children[Int(position)]
-                let verdict = Self.verdict(child, at: point)
-                if verdict.takes {
-                    step = .descend(child, verdict.converted)
-                    stop = Int(position)
-                    break
-                }
-                if verdict.isCustom {
-                    step = .custom(Int(position))
-                    stop = Int(position)
-                    break
-                }
-            }
-            assert(
-                SubviewHitIndex.linearWalkAgrees(parent.storedSubviews, at: point, stoppedAt: stop),
-                "ResponderKit: a subview index disagrees with the plain walk at \(point)")
-            return step
-        }
-        var position = count
+    ) -> WalkStep? {
+        guard let index = parent.hitIndexReference,
+            let candidates = index._withUnsafeGuaranteedRef({ $0.candidates(at: point) })
+        else { return nil }
         var step = WalkStep.none
-        while position > 0 {
-            position -= 1
-            let child = children[position]
-            let verdict = Self.verdict(child, at: point)
-            if verdict.takes {
-                step = .descend(child, verdict.converted)
-                break
+        var stop = -1
+        for entry in candidates {
+            guard entry.reach.mayContain(point) else { continue }
+            let position = Int(entry.position)
+            switch verdict(children[position], at: point) {
+            case .misses: continue
+            case .takes(let converted): step = .descend(children[position], converted)
+            case .mustAsk: step = .custom(position)
             }
-            if verdict.isCustom {
-                step = .custom(position)
-                break
-            }
+            stop = position
+            break
         }
-        if count >= SubviewHitIndex.threshold {
-            SubviewHitIndex.noteLinearScan(of: parent, visited: count - position)
-        }
+        assert(
+            SubviewHitIndex.linearWalkAgrees(parent.storedSubviews, at: point, stoppedAt: stop),
+            "ResponderKit: a subview index disagrees with the plain walk at \(point)")
         return step
     }
 
-    /// Whether a default subview takes the point (eligible, bounds contain it), or must be asked itself.
+    /// What a subview says about a point in its superview's coordinates.
+    enum Verdict {
+        /// The subview does not take the point (ineligible, or its bounds do not contain it).
+        case misses
+        /// The subview is a default view that takes the point, converted into its coordinates.
+        case takes(CGPoint)
+        /// The subview must be asked through its own `hitTest`.
+        case mustAsk
+    }
+
+    /// The point converted into a `plain` subview when its bounds contain it, else nil.
     @inline(__always)
-    nonisolated private static func verdict(_ child: Unmanaged<UIView>, at point: CGPoint)
-        -> (takes: Bool, isCustom: Bool, converted: CGPoint)
-    {
+    nonisolated private static func plainVerdict(_ child: Unmanaged<UIView>, at point: CGPoint) -> CGPoint? {
+        child._withUnsafeGuaranteedRef { plainTest($0, at: point) }
+    }
+
+    /// The point converted into a `plain` view when its bounds contain it, else nil: the reach first, then
+    /// the exact conversion and bounds test.
+    @inline(__always)
+    nonisolated private static func plainTest(_ child: UIView, at point: CGPoint) -> CGPoint? {
+        guard child.hitReach.mayContain(point) else { return nil }
+        let center = child.storedCenter
+        let bounds = child.storedBounds
+        let x = point.x - center.x + (bounds.origin.x + bounds.size.width / 2)
+        let y = point.y - center.y + (bounds.origin.y + bounds.size.height / 2)
+        let inside =
+            x >= bounds.origin.x && y >= bounds.origin.y && x < bounds.origin.x + bounds.size.width
+            && y < bounds.origin.y + bounds.size.height
+        return inside ? CGPoint(x: x, y: y) : nil
+    }
+
+    /// Whether a subview takes the point, decided from its `hitTestKind` and storage.
+    @inline(__always)
+    nonisolated private static func verdict(_ child: Unmanaged<UIView>, at point: CGPoint) -> Verdict {
         child._withUnsafeGuaranteedRef { child in
-            guard child.usesDefaultHitTesting else { return (false, true, point) }
-            guard child.isStoredEligibleForHitTesting else { return (false, false, point) }
-            let converted = child.storedConvertFromSuperview(point)
-            return (child.storedBoundsContain(converted), false, converted)
+            let kind = child.hitTestKind
+            if kind == .plain {
+                return plainTest(child, at: point).map { .takes($0) } ?? .misses
+            }
+            switch kind {
+            case .plain, .general:
+                let converted = child.storedConvertFromSuperview(point)
+                return child.storedBoundsContain(converted) ? .takes(converted) : .misses
+            case .ineligible:
+                return .misses
+            case .custom:
+                return .mustAsk
+            }
         }
     }
 

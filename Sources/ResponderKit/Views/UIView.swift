@@ -8,11 +8,70 @@ import Foundation
 /// `UIView+Geometry.swift`.
 @MainActor
 open class UIView: UIResponder {
+    // The storage hit-testing reads, declared first so it sits together at the start of the object: the walk
+    // reads a subview's `hitTestKind` and `hitReach` (20 bytes, which reject most subviews), then
+    // `storedCenter` and `storedBounds`, then, when it descends, its `subviewElements` and `hitIndex`. Hit-testing's inner walk is `nonisolated` so its closures carry no
+    // executor checks; it is only ever called from the main actor, so these fields are `nonisolated(unsafe)` for
+    // it to read, and `@exclusivity(unchecked)`: the walk only reads them while no other code runs, so dynamic
+    // exclusivity checks would cost a runtime call per view for nothing. The open accessors below are the only
+    // writers of the geometry and eligibility storage; hit-testing reads the storage directly for views whose
+    // class is known not to override those accessors or the hit-testing methods (`usesDefaultHitTesting`).
+
+    /// How hit-testing treats this view, kept by the setters of everything it depends on (`HitTestKind`).
+    @exclusivity(unchecked) nonisolated(unsafe) final var hitTestKind: HitTestKind
+    /// Where, in the superview's coordinates, a `plain` view may contain a point (`HitReach`).
+    @exclusivity(unchecked) nonisolated(unsafe) final var hitReach: HitReach
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedCenter: CGPoint
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedBounds: CGRect
+    /// The elements of `storedSubviews` as unretained references, for the walk to read with no closure, no
+    /// retain and no exclusivity check. It points into the array's own storage, which `storedSubviews` keeps
+    /// alive and in place until it is next changed, and every change resets it (`didSet`); the walk reads it
+    /// only while no other code runs.
+    @exclusivity(unchecked) nonisolated(unsafe) final var subviewElements = UnsafeBufferPointer<Unmanaged<UIView>>(
+        start: nil, count: 0)
+    /// The only subview, when there is exactly one, unretained: a chain of single subviews is walked without
+    /// reading the subviews' storage.
+    @exclusivity(unchecked) nonisolated(unsafe) final var soleSubview: Unmanaged<UIView>?
+    /// The spatial index over this view's subviews, present only for views with many subviews
+    /// (see `SubviewHitIndex`).
+    @exclusivity(unchecked) nonisolated(unsafe) final var hitIndex: SubviewHitIndex? {
+        didSet { hitIndexReference = hitIndex.map(Unmanaged.passUnretained) }
+    }
+    /// `hitIndex` unretained, for the walk to read without a retain; `hitIndex` keeps it alive.
+    @exclusivity(unchecked) nonisolated(unsafe) final var hitIndexReference: Unmanaged<SubviewHitIndex>?
+    /// The subviews, back to front (`subviews`).
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = [] {
+        didSet {
+            subviewElements = UIView.elements(of: storedSubviews)
+            soleSubview = storedSubviews.count == 1 ? Unmanaged.passUnretained(storedSubviews[0]) : nil
+        }
+    }
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedTransform = CGAffineTransform.identity
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedIsHidden = false
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedIsUserInteractionEnabled = true
+    /// Whether `storedTransform` is the identity, kept by the `transform` setter.
+    @exclusivity(unchecked) nonisolated(unsafe) final var hasIdentityTransform = true
+    /// Whether `cachedToSuperview` and `cachedFromSuperview` are up to date; cleared when the bounds, centre,
+    /// transform or superview change.
+    @exclusivity(unchecked) nonisolated(unsafe) final var geometryCacheValid = false
+    /// Whether the view's class is one whose `hitTest(_:with:)`, `point(inside:with:)` and geometry and
+    /// eligibility getters are UIView's own, so hit-testing may walk it without dynamic calls. Swift cannot
+    /// ask whether a subclass overrides a method, so this holds only for the engine's classes that do not
+    /// (`UIView`, `UIWindow`, `UIImageView`, `UILabel`); every other class is asked through its methods.
+    final let usesDefaultHitTesting: Bool
+    /// The cached map from this view's coordinates to its superview's (`transformToSuperview`), valid while
+    /// `geometryCacheValid`.
+    @exclusivity(unchecked) nonisolated(unsafe) final var cachedToSuperview = CGAffineTransform.identity
+    /// The cached inverse of `cachedToSuperview`, from the superview's coordinates into this view's.
+    @exclusivity(unchecked) nonisolated(unsafe) final var cachedFromSuperview = CGAffineTransform.identity
+
     /// The view's own coordinate system: its origin is the point at the view's top-left corner.
     open var bounds: CGRect {
         get { storedBounds }
         set {
             storedBounds = newValue
+            updateHitTestKind()
             geometryChanged()
             hitIndex?.invalidate()
         }
@@ -23,6 +82,7 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             storedCenter = newValue
+            updateHitTestKind()
             geometryChanged()
         }
     }
@@ -33,6 +93,7 @@ open class UIView: UIResponder {
         set {
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
+            updateHitTestKind()
             geometryChanged()
         }
     }
@@ -40,17 +101,26 @@ open class UIView: UIResponder {
     /// The opacity; hit-testing ignores a view whose alpha is below 0.01, with its subtree.
     open var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = newValue }
+        set {
+            storedAlpha = newValue
+            updateHitTestKind()
+        }
     }
     /// Whether the view is hidden; hit-testing ignores a hidden view with its subtree.
     open var isHidden: Bool {
         get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        set {
+            storedIsHidden = newValue
+            updateHitTestKind()
+        }
     }
     /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.
     open var isUserInteractionEnabled: Bool {
         get { storedIsUserInteractionEnabled }
-        set { storedIsUserInteractionEnabled = newValue }
+        set {
+            storedIsUserInteractionEnabled = newValue
+            updateHitTestKind()
+        }
     }
     /// Whether the view receives every touch of a multi-touch sequence; when false (the default) it gets only
     /// the first. Gesture recognizers are not affected.
@@ -61,42 +131,17 @@ open class UIView: UIResponder {
     /// the bounds is never a hit, clipped or not.
     open var clipsToBounds = false
     /// A number to find the view by (`viewWithTag(_:)`).
-    open var tag = 0
+    @exclusivity(unchecked) open var tag = 0
     /// The background colour; ResponderKit uses it in pictures of scenes.
     open var backgroundColor: UIColor?
     /// A string that identifies the view; the trace shows it instead of the class name when set.
     open var accessibilityIdentifier: String?
 
     weak var storedSuperview: UIView?
-    nonisolated(unsafe) final var storedSubviews: [UIView] = []
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
     /// The gesture recognizers attached to this view, allocated on first use.
     var storedGestureRecognizers: [UIGestureRecognizer]?
-    /// Cached conversion from the superview's coordinates into this view's, valid while `geometryCacheValid`.
-    nonisolated(unsafe) final var cachedFromSuperview = CGAffineTransform.identity
-    nonisolated(unsafe) final var geometryCacheValid = false
-
-    // The storage behind the open geometry and eligibility properties. The accessors above are the only
-    // writers. Hit-testing's inner walk is `nonisolated` so its closures carry no executor checks; it is only
-    // ever called from the main actor, so these fields are `nonisolated(unsafe)` for it to read; hit-testing reads the storage directly for views whose class is known not to override those
-    // accessors or the hit-testing methods (`usesDefaultHitTesting`), which saves a dynamic call per property.
-    nonisolated(unsafe) final var storedBounds: CGRect
-    nonisolated(unsafe) final var storedCenter: CGPoint
-    nonisolated(unsafe) final var storedTransform = CGAffineTransform.identity
-    nonisolated(unsafe) final var storedAlpha: CGFloat = 1
-    nonisolated(unsafe) final var storedIsHidden = false
-    nonisolated(unsafe) final var storedIsUserInteractionEnabled = true
-    /// Whether `storedTransform` is the identity, kept by the `transform` setter.
-    nonisolated(unsafe) final var hasIdentityTransform = true
-    /// Whether the view's class is one whose `hitTest(_:with:)`, `point(inside:with:)` and geometry and
-    /// eligibility getters are UIView's own, so hit-testing may walk it without dynamic calls. Swift cannot
-    /// ask whether a subclass overrides a method, so this holds only for the engine's classes that do not
-    /// (`UIView`, `UIWindow`, `UIImageView`, `UILabel`); every other class is asked through its methods.
-    final let usesDefaultHitTesting: Bool
-    /// The spatial index over this view's subviews, present only for views with many subviews
-    /// (see `SubviewHitIndex`).
-    nonisolated(unsafe) final var hitIndex: SubviewHitIndex?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -104,9 +149,14 @@ open class UIView: UIResponder {
         self.storedBounds = CGRect(origin: .zero, size: size)
         self.storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         let viewClass = type(of: self)
-        self.usesDefaultHitTesting =
+        let usesDefault =
             viewClass == UIView.self || viewClass == UIWindow.self || viewClass == UIImageView.self
             || viewClass == UILabel.self
+        self.usesDefaultHitTesting = usesDefault
+        let kind = HitTestKind(
+            usesDefaultHitTesting: usesDefault, isEligible: true, hasIdentityTransform: true, bounds: storedBounds)
+        self.hitTestKind = kind
+        self.hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere
         super.init()
     }
 
@@ -203,7 +253,26 @@ open class UIView: UIResponder {
     /// Tells the view that a subview was added.
     open func didAddSubview(_ subview: UIView) {}
 
-    /// The geometry changed: drop the cached conversion and the superview's spatial index.
+    /// Where `subviews`' elements are stored, as unretained references.
+    nonisolated private static func elements(of subviews: [UIView]) -> UnsafeBufferPointer<Unmanaged<UIView>> {
+        guard let base = subviews._baseAddressIfContiguous, !subviews.isEmpty else {
+            return UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeBufferPointer(
+            start: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<UIView>.self), count: subviews.count)
+    }
+
+    /// Recomputes `hitTestKind` and `hitReach` from the stored eligibility and geometry.
+    final func updateHitTestKind() {
+        let kind = HitTestKind(
+            usesDefaultHitTesting: usesDefaultHitTesting,
+            isEligible: !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01),
+            hasIdentityTransform: hasIdentityTransform, bounds: storedBounds)
+        hitTestKind = kind
+        hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere
+    }
+
+    /// The geometry changed: drop the cached conversions and the superview's spatial index.
     private func geometryChanged() {
         geometryCacheValid = false
         if let parent = storedSuperview, let index = parent.hitIndex { index.invalidate() }

@@ -125,6 +125,54 @@ struct SubviewHitIndexTests {
         expectAgreement(window, points: 2_000, seed: 77)
     }
 
+    @Test("edge points of subviews far from the origin, where single precision rounds, agree with the plain walk")
+    func edgesFarFromTheOrigin() {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768), application: app)
+        window.makeKeyAndVisible()
+        let canvas = UIView(frame: window.bounds)
+        canvas.bounds.origin = CGPoint(x: 16_777_216.3, y: 33_554_432.7)
+        window.addSubview(canvas)
+        var random = SeededRandom(state: 0xed9e)
+        var subviews: [UIView] = []
+        for _ in 0..<200 {
+            let view = UIView(
+                frame: CGRect(
+                    x: canvas.bounds.minX + random.range(-20, 1000), y: canvas.bounds.minY + random.range(-20, 740),
+                    width: random.range(0.1, 90), height: random.range(0.1, 90)))
+            if random.unit() < 0.1 { view.bounds.origin = CGPoint(x: random.range(-3, 3), y: random.range(-3, 3)) }
+            canvas.addSubview(view)
+            subviews.append(view)
+        }
+        var mismatches = 0
+        var points = 0
+        for _ in 0..<3 {
+            for view in subviews {
+                let bounds = view.bounds
+                for corner in [
+                    CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+                    CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                ] {
+                    let point = view.convert(corner, to: nil)
+                    for dx in [-1, 0, 1] {
+                        for dy in [-1, 0, 1] {
+                            var nudged = point
+                            if dx < 0 { nudged.x = nudged.x.nextDown } else if dx > 0 { nudged.x = nudged.x.nextUp }
+                            if dy < 0 { nudged.y = nudged.y.nextDown } else if dy > 0 { nudged.y = nudged.y.nextUp }
+                            points += 1
+                            if window.hitTest(nudged, with: nil) !== window.referenceHitTest(nudged, with: nil) {
+                                mismatches += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(points == 3 * 200 * 4 * 9)
+        #expect(mismatches == 0)
+        #expect(canvas.hitIndex != nil)
+    }
+
     @Test("a 10,000-deep hierarchy hit-tests without overflowing the stack")
     func deepHierarchy() {
         let app = UIApplication()

@@ -161,4 +161,40 @@ struct UIViewGeometryTests {
         #expect(child.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
         #expect(scene.app.leftovers == [])
     }
+
+    @Test("conversions follow every change of centre, bounds, transform and superview after being cached")
+    func cachedConversionsFollowChanges() {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: app)
+        window.makeKeyAndVisible()
+        let parent = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+        window.addSubview(parent)
+        parent.addSubview(view)
+        var log: [CGPoint] = []
+        func record() {
+            let point = view.convert(CGPoint(x: view.bounds.minX + 1, y: view.bounds.minY + 2), to: nil)
+            log.append(CGPoint(x: (point.x * 1000).rounded() / 1000, y: (point.y * 1000).rounded() / 1000))
+            // The answer a hit test gives at that point must be the view itself (it is eligible and on top).
+            #expect(window.hitTest(point, with: nil) === view)
+        }
+        record()
+        view.center = CGPoint(x: 60, y: 60)
+        record()
+        view.bounds = CGRect(x: 5, y: 5, width: 40, height: 20)
+        record()
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        record()
+        view.transform = .identity
+        record()
+        let other = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        window.addSubview(other)
+        other.addSubview(view)
+        record()
+        #expect(
+            log == [
+                CGPoint(x: 111, y: 112), CGPoint(x: 141, y: 152), CGPoint(x: 141, y: 152), CGPoint(x: 122, y: 144),
+                CGPoint(x: 141, y: 152), CGPoint(x: 61, y: 72),
+            ])
+    }
 }
