@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkScenes
 import Foundation
 import ResponderKit
+import ResponderScenes
 
 // Run from Benchmarks/: `swift package benchmark`. Hit-testing scenes come from ../../shared/bench (set
 // BENCH_SCENES to a directory gen_scenes.py wrote, or let compare.sh write Benchmarks/.compare/scenes first).
@@ -50,6 +51,60 @@ private final class MoveStage {
         frames[index].timestamp = time
         app.inject(.touches(frames[index]))
     }
+}
+
+/// A slider across a window, dragged from its thumb to its far end: began, 20 moves, ended. Its
+/// `valueChanged` action counts, so target-action is part of what is measured.
+@MainActor
+private final class SliderStage {
+    let app = UIApplication(clock: ManualClock())
+    let window: UIWindow
+    let slider: UISlider
+    var frames: [TouchFrame] = []
+    var time = 0.0
+    var valueChanges = 0
+
+    init() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: app)
+        window.makeKeyAndVisible()
+        slider = UISlider(frame: CGRect(x: 0, y: 100, width: 400, height: 44))
+        window.addSubview(slider)
+        slider.addAction(UIAction { [unowned self] _ in self.valueChanges += 1 }, for: .valueChanged)
+        // The thumb's centre is 14 pt in at value 0; the finger goes down there and drags right.
+        let y = 122.0
+        frames.append(TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .began, location: CGPoint(x: 14, y: y))]))
+        for step in 1...20 {
+            frames.append(TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 14 + Double(step) * 18, y: y))]))
+        }
+        frames.append(TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 374, y: y))]))
+    }
+
+    /// One drag, then the value back to the start (setting it sends no events) for the next.
+    func drag() {
+        for index in frames.indices {
+            time += 0.01
+            frames[index].timestamp = time
+            app.inject(.touches(frames[index]))
+        }
+        time += 1
+        slider.setValue(0, animated: false)
+    }
+}
+
+/// Writes a scene file of `views` plain views under one window, as a balanced tree (ten subviews a view) in the
+/// flat `views` list, and returns its path.
+private func writeGeneratedScene(views: Int) throws -> String {
+    var text = "name: generated \(views)-view balanced tree\nwindows:\n  - {id: w, frame: [0, 0, 1000, 1000]}\nviews:\n"
+    text.reserveCapacity(views * 64)
+    for index in 0..<views {
+        let parent = index == 0 ? "w" : "v\((index - 1) / 10)"
+        let slot = index == 0 ? 0 : (index - 1) % 10
+        let size = index == 0 ? 1000 : 90
+        text += "  - {id: v\(index), superview: \(parent), frame: [\(slot * 9), \(slot * 9), \(size), \(size)]}\n"
+    }
+    let path = NSTemporaryDirectory() + "responderkit-bench-\(views)-\(getpid()).yaml"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
 }
 
 private func residentBytes() -> Int {
@@ -140,6 +195,17 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
+        Benchmark("control drag: slider began, 20 moves, ended") { benchmark async in
+            await MainActor.run {
+                let stage = SliderStage()
+                for _ in 0..<10 { stage.drag() }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { stage.drag() }
+                benchmark.stopMeasurement()
+                precondition(stage.valueChanges > 0, "the slider's valueChanged action never fired")
+            }
+        }
+
         Benchmark("1,000 fingers: began, moved, ended frames", configuration: .init(maxIterations: 200)) { benchmark async in
             await MainActor.run {
                 let app = UIApplication(clock: ManualClock())
@@ -168,13 +234,32 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        Benchmark("load the 100,000-view scene (parse + build views)", configuration: .init(maxIterations: 5)) { benchmark async in
+        Benchmark("load the 100,000-view bench text scene (BenchScene parse + build views)", configuration: .init(maxIterations: 5)) { benchmark async in
             await MainActor.run {
                 let path = sceneDirectory() + "/balanced_100000.txt"
                 for _ in benchmark.scaledIterations {
                     guard let scene = try? BenchScene(contentsOf: path) else { return }
                     blackHole(scene.makeWindow(application: UIApplication()))
                 }
+            }
+        }
+
+        Benchmark(
+            "load a 100,000-view scene file (SceneDecoder + SceneBuilder)", configuration: .init(maxIterations: 5)
+        ) { benchmark async in
+            do {
+                let path = try writeGeneratedScene(views: 100_000)
+                defer { try? FileManager.default.removeItem(atPath: path) }
+                try await MainActor.run {
+                    for _ in benchmark.scaledIterations {
+                        let scene = try SceneDecoder().decode(contentsOfFile: path)
+                        let built = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
+                        precondition(built.view("v99999") != nil, "the generated scene lost views")
+                        blackHole(built)
+                    }
+                }
+            } catch {
+                benchmark.error("the generated scene did not load: \(error)")
             }
         }
 
