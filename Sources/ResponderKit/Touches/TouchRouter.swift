@@ -221,7 +221,11 @@ final class TouchRouter {
     private func forget(_ touch: UITouch) {
         if liveTouches[touch.finger] === touch { liveTouches[touch.finger] = nil }
         touch.isRetired = true
-        event?.touchList.removeAll { $0 === touch }
+        // A touch is in the list once (its began added it): find it and remove it, rather than testing every
+        // touch of the sequence, which made lifting many fingers at once quadratic in closure calls.
+        if let event, let index = event.touchList.firstIndex(where: { $0 === touch }) {
+            event.touchList.remove(at: index)
+        }
         if liveTouches.isEmpty {
             event = nil
             touchSetCache.removeAll(keepingCapacity: true)
