@@ -215,6 +215,7 @@ extension TouchRouter {
             for touch in touches { touch.isRetired = true }
             liveTouches.removeAll()
             event = nil
+            forgetTouchSets()
         }
         releaseDelayedTouches()
     }

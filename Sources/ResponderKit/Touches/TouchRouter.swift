@@ -228,9 +228,14 @@ final class TouchRouter {
         }
         if liveTouches.isEmpty {
             event = nil
-            touchSetCache.removeAll(keepingCapacity: true)
-            touchSetCacheNext = 0
+            forgetTouchSets()
         }
+    }
+
+    /// Empties the cache of touch sets: the sets hold their touches, which must not outlive their sequence.
+    func forgetTouchSets() {
+        touchSetCache.removeAll(keepingCapacity: true)
+        touchSetCacheNext = 0
     }
 
     /// A set of `touches` (distinct): a touch's own set, a cached set of the same touches, or a new one.
