@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkScenes
 import Foundation
 import ResponderKit
+import ResponderScenes
 
 // Run from Benchmarks/: `swift package benchmark`. Hit-testing scenes come from ../../shared/bench (set
 // BENCH_SCENES to a directory gen_scenes.py wrote, or let compare.sh write Benchmarks/.compare/scenes first).
@@ -51,6 +52,63 @@ private final class MoveStage {
         app.inject(.touches(frames[index]))
     }
 }
+
+/// A slider across a window, dragged from its thumb to its far end: began, 20 moves, ended. Its
+/// `valueChanged` action counts, so target-action is part of what is measured.
+@MainActor
+private final class SliderStage {
+    let app = UIApplication(clock: ManualClock())
+    let window: UIWindow
+    let slider: UISlider
+    var frames: [TouchFrame] = []
+    var time = 0.0
+    var valueChanges = 0
+
+    init() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: app)
+        window.makeKeyAndVisible()
+        slider = UISlider(frame: CGRect(x: 0, y: 100, width: 400, height: 44))
+        window.addSubview(slider)
+        slider.addAction(UIAction { [unowned self] _ in self.valueChanges += 1 }, for: .valueChanged)
+        // The thumb's centre is 14 pt in at value 0; the finger goes down there and drags right.
+        func frame(_ phase: UITouch.Phase, x: Double) -> TouchFrame {
+            TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: phase, location: CGPoint(x: x, y: 122))])
+        }
+        frames.append(frame(.began, x: 14))
+        for step in 1...20 { frames.append(frame(.moved, x: 14 + Double(step) * 18)) }
+        frames.append(frame(.ended, x: 374))
+    }
+
+    /// One drag, then the value back to the start (setting it sends no events) for the next.
+    func drag() {
+        for index in frames.indices {
+            time += 0.01
+            frames[index].timestamp = time
+            app.inject(.touches(frames[index]))
+        }
+        time += 1
+        slider.setValue(0, animated: false)
+    }
+}
+
+/// Writes a scene file of `views` plain views under one window, as a balanced tree (ten subviews a view) in the
+/// flat `views` list, and returns its path.
+private func writeGeneratedScene(views: Int) throws -> String {
+    var text = "name: generated \(views)-view balanced tree\nwindows:\n  - {id: w, frame: [0, 0, 1000, 1000]}\nviews:\n"
+    text.reserveCapacity(views * 64)
+    for index in 0..<views {
+        let parent = index == 0 ? "w" : "v\((index - 1) / 10)"
+        let slot = index == 0 ? 0 : (index - 1) % 10
+        let size = index == 0 ? 1000 : 90
+        text += "  - {id: v\(index), superview: \(parent), frame: [\(slot * 9), \(slot * 9), \(size), \(size)]}\n"
+    }
+    let path = NSTemporaryDirectory() + "responderkit-bench-\(views)-\(getpid()).yaml"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+/// The views of the memory benchmark, never freed (see there).
+@MainActor private var keptViews: [[UIView]] = []
 
 private func residentBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
@@ -123,20 +181,31 @@ let benchmarks: @Sendable () -> Void = {
                 view.addGestureRecognizer(UIPinchGestureRecognizer())
                 var time = 0.0
                 func frame(_ phase: UITouch.Phase, _ spread: Double) -> InputEvent {
-                    time += 0.01
-                    return .touches(TouchFrame(timestamp: time, samples: [
+                    .touches(TouchFrame(timestamp: 0, samples: [
                         TouchSample(finger: 1, phase: phase, location: CGPoint(x: 200 - spread, y: 200)),
                         TouchSample(finger: 2, phase: phase, location: CGPoint(x: 200 + spread, y: 200)),
                     ]))
                 }
+                // Built once: the measured loop only stamps the time, so it counts the engine's allocations.
+                let moves = (1...10).map { frame(.moved, 20 + Double($0) * 5) }
+                let frames = [frame(.began, 20)] + moves + [frame(.ended, 70)]
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    app.inject(frame(.began, 20))
-                    for step in 1...10 { app.inject(frame(.moved, 20 + Double(step) * 5)) }
-                    app.inject(frame(.ended, 70))
+                    for input in frames { app.inject(input.withTimestampAfter(&time)) }
                     time += 1
                 }
                 benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("control drag: slider began, 20 moves, ended") { benchmark async in
+            await MainActor.run {
+                let stage = SliderStage()
+                for _ in 0..<10 { stage.drag() }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { stage.drag() }
+                benchmark.stopMeasurement()
+                precondition(stage.valueChanges > 0, "the slider's valueChanged action never fired")
             }
         }
 
@@ -168,13 +237,40 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        Benchmark("load the 100,000-view scene (parse + build views)", configuration: .init(maxIterations: 5)) { benchmark async in
-            await MainActor.run {
-                let path = sceneDirectory() + "/balanced_100000.txt"
-                for _ in benchmark.scaledIterations {
-                    guard let scene = try? BenchScene(contentsOf: path) else { return }
-                    blackHole(scene.makeWindow(application: UIApplication()))
+        // Only when the generated bench scenes are there (see the hit-testing benchmarks above).
+        let benchTextScene = sceneDirectory() + "/balanced_100000.txt"
+        if FileManager.default.fileExists(atPath: benchTextScene) {
+            Benchmark(
+                "load the 100,000-view bench text scene (BenchScene parse + build views)",
+                configuration: .init(maxIterations: 5)
+            ) { benchmark async in
+                await MainActor.run {
+                    for _ in benchmark.scaledIterations {
+                        guard let scene = try? BenchScene(contentsOf: benchTextScene) else {
+                            return benchmark.error("cannot read \(benchTextScene)")
+                        }
+                        blackHole(scene.makeWindow(application: UIApplication()))
+                    }
                 }
+            }
+        }
+
+        Benchmark(
+            "load a 100,000-view scene file (SceneDecoder + SceneBuilder)", configuration: .init(maxIterations: 5)
+        ) { benchmark async in
+            do {
+                let path = try writeGeneratedScene(views: 100_000)
+                defer { try? FileManager.default.removeItem(atPath: path) }
+                try await MainActor.run {
+                    for _ in benchmark.scaledIterations {
+                        let scene = try SceneDecoder().decode(contentsOfFile: path)
+                        let built = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
+                        precondition(built.view("v99999") != nil, "the generated scene lost views")
+                        blackHole(built)
+                    }
+                }
+            } catch {
+                benchmark.error("the generated scene did not load: \(error)")
             }
         }
 
@@ -183,13 +279,17 @@ let benchmarks: @Sendable () -> Void = {
             configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxIterations: 1)
         ) { benchmark async in
             await MainActor.run {
-                let before = residentBytes()
                 var views: [UIView] = []
                 views.reserveCapacity(1_000_000)
-                for index in 0..<1_000_000 { views.append(UIView(frame: CGRect(x: index % 1000, y: 0, width: 10, height: 10))) }
+                let before = residentBytes()
+                for index in 0..<1_000_000 {
+                    views.append(UIView(frame: CGRect(x: index % 1000, y: 0, width: 10, height: 10)))
+                }
                 let after = residentBytes()
                 print("bytes per UIView (resident set growth): \((after - before) / 1_000_000)")
-                blackHole(views)
+                // Kept alive: the runner may run this again in the same process, and views freed here would be
+                // reused there, showing almost no growth.
+                keptViews.append(views)
             }
         }
     }

@@ -29,7 +29,9 @@ open class UIApplication: UIResponder {
     /// The clock timestamps and timers use.
     public let clock: any EventClock
     /// The dispatch trace: every delivery decision, for whoever observes it.
-    public let trace = DispatchTrace()
+    public let trace: DispatchTrace
+    /// The trace and the active verifier, which the application's events hold for forwarding.
+    let observers: DeliveryObservers
     /// The thresholds of touch interpretation (tap interval, slops); change them to tune this application.
     public var metrics = InteractionMetrics.default
     /// The app delegate; the last responder of the chain when it is a plain `UIResponder`.
@@ -56,11 +58,17 @@ open class UIApplication: UIResponder {
     /// It runs while ``isVerifying`` is true; its violations go to `onViolation` and `violations`.
     public private(set) lazy var verifier = LifecycleVerifier(application: self)
     /// The verifier while verification is on, nil otherwise: the engine's hooks test this one reference.
-    var activeVerifier: LifecycleVerifier?
+    var activeVerifier: LifecycleVerifier? {
+        get { observers.verifier }
+        set { observers.verifier = newValue }
+    }
 
     /// Creates an independent application using `clock`.
     public init(clock: any EventClock = ManualClock()) {
         self.clock = clock
+        let trace = DispatchTrace()
+        self.trace = trace
+        observers = DeliveryObservers(trace: trace)
         super.init()
         (clock as? ManualClock)?.attach(self)
         #if DEBUG

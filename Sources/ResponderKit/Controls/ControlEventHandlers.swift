@@ -82,12 +82,6 @@ struct ControlEventHandlers {
         entries.removeAll { $0.events.isEmpty }
     }
 
-    /// The live handlers answering any of `events`, in the order they were added.
-    mutating func handlers(for events: UIControl.Event) -> [Handler] {
-        dropGoneTargets()
-        return entries.compactMap { $0.events.isDisjoint(with: events) ? nil : $0.handler }
-    }
-
     /// The live entries.
     mutating func liveEntries() -> [Entry] {
         dropGoneTargets()

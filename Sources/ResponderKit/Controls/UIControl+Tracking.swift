@@ -16,6 +16,14 @@ extension UIControl {
     /// Splits touches into those the control took (returned, nil when none) and the others, which go to
     /// `forward` (the responder chain).
     func split(_ touches: Set<UITouch>, forwarding forward: (Set<UITouch>) -> Void) -> Set<UITouch>? {
+        // Usually the control took all the touches or none: pass the set itself on, building no new one.
+        var takenCount = 0
+        for touch in touches where takenTouches.contains(where: { $0 === touch }) { takenCount += 1 }
+        if takenCount == touches.count { return touches.isEmpty ? nil : touches }
+        if takenCount == 0 {
+            forward(touches)
+            return nil
+        }
         var taken: Set<UITouch> = []
         var others: Set<UITouch> = []
         for touch in touches {
@@ -99,8 +107,9 @@ extension UIControl {
             let trace = application.trace
             trace.record(.controlEvents(control: trace.subject(self), events: controlEvents.names))
         }
-        for handler in eventHandlers.handlers(for: controlEvents) {
-            switch handler {
+        // A snapshot of the table (no copy unless a handler changes the table while they run), filtered in place.
+        for entry in eventHandlers.liveEntries() where !entry.events.isDisjoint(with: controlEvents) {
+            switch entry.handler {
             case .targetAction(let target, let action):
                 if target.isNil {
                     sendAction(action, to: nil, for: event)

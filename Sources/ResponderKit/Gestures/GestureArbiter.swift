@@ -12,7 +12,10 @@ import Foundation
 /// ```
 @MainActor
 final class GestureArbiter {
-    unowned let application: UIApplication
+    /// The application that owns this object. Only the application holds it strongly (recognizers hold the
+    /// arbiter weakly), so the application outlives it; `unowned(unsafe)` spares every delivery step the
+    /// reference-count traffic of checked access.
+    unowned(unsafe) let application: UIApplication
     /// The recognizers in play: received touches since their last reset.
     var active: [UIGestureRecognizer] = []
 

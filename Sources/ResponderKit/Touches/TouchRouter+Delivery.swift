@@ -23,19 +23,22 @@ extension TouchRouter {
             return
         }
         guard eligible.count > 1 else { return }
-        groupBuffer.removeAll(keepingCapacity: true)
-        for touch in eligible {
-            guard let view = touch.boundView else { continue }
-            if let index = groupBuffer.firstIndex(where: { $0.view === view }) {
-                groupBuffer[index].touches.append(touch)
-            } else {
-                groupBuffer.append((view, [touch]))
-            }
+        // Group by view in order of first appearance, through reused buffers; each group's touches are
+        // checked again just before its delivery (an earlier group's handler may have cancelled them).
+        let touches = eligible
+        groupViews.removeAll(keepingCapacity: true)
+        for touch in touches {
+            guard let view = touch.boundView, !groupViews.contains(where: { $0 === view }) else { continue }
+            groupViews.append(view)
         }
-        let groups = groupBuffer
-        for group in groups {
-            let touches = Set(group.touches.filter { $0.delivery == (phase == .began ? .pending : .active) && !$0.cancelPending })
-            if !touches.isEmpty { deliver(touches, to: group.view, method: method, event: event) }
+        let views = groupViews
+        let expected: UITouch.DeliveryState = phase == .began ? .pending : .active
+        for view in views {
+            groupTouches.removeAll(keepingCapacity: true)
+            for touch in touches where touch.boundView === view && touch.delivery == expected && !touch.cancelPending {
+                groupTouches.append(touch)
+            }
+            if !groupTouches.isEmpty { deliver(touchSet(groupTouches), to: view, method: method, event: event) }
         }
     }
 
@@ -212,6 +215,7 @@ extension TouchRouter {
             for touch in touches { touch.isRetired = true }
             liveTouches.removeAll()
             event = nil
+            forgetTouchSets()
         }
         releaseDelayedTouches()
     }

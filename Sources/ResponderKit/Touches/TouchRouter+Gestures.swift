@@ -55,19 +55,24 @@ extension TouchRouter {
             }
             return
         }
-        var groups: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = []
-        for touch in frameTouches where touch.window === window && touch.phase == phase {
-            for recognizer in touch.gestureRecognizers ?? [] {
-                if let index = groups.firstIndex(where: { $0.recognizer === recognizer }) {
-                    groups[index].touches.append(touch)
-                } else {
-                    groups.append((recognizer, [touch]))
-                }
+        // Group by recognizer in order of first appearance, through reused buffers; whether a recognizer
+        // wants a touch is asked just before its delivery (an earlier one may have recognized meanwhile).
+        let touches = frameTouches
+        groupRecognizers.removeAll(keepingCapacity: true)
+        for touch in touches where touch.window === window && touch.phase == phase {
+            for recognizer in touch.gestureRecognizers ?? []
+            where !groupRecognizers.contains(where: { $0 === recognizer }) {
+                groupRecognizers.append(recognizer)
             }
         }
-        for group in groups {
-            let touches = Set(group.touches.filter { wants(group.recognizer, $0) })
-            if !touches.isEmpty { send(touches, to: group.recognizer, phase: phase, event: event) }
+        let recognizers = groupRecognizers
+        for recognizer in recognizers {
+            groupTouches.removeAll(keepingCapacity: true)
+            for touch in touches where touch.window === window && touch.phase == phase {
+                let isItsRecognizer = touch.gestureRecognizers?.contains(where: { $0 === recognizer }) == true
+                if isItsRecognizer && wants(recognizer, touch) { groupTouches.append(touch) }
+            }
+            if !groupTouches.isEmpty { send(touchSet(groupTouches), to: recognizer, phase: phase, event: event) }
         }
     }
 

@@ -14,7 +14,10 @@ import Foundation
 /// as the delivery returns; nothing else reaches the touch's view meanwhile.
 @MainActor
 final class TouchRouter {
-    unowned let application: UIApplication
+    /// The application that owns this object. Only the application holds it strongly (recognizers hold the
+    /// arbiter weakly), so the application outlives it; `unowned(unsafe)` spares every delivery step the
+    /// reference-count traffic of checked access.
+    unowned(unsafe) let application: UIApplication
     /// The touches of fingers that are down, by finger.
     var liveTouches: [Int: UITouch] = [:]
     /// The event of the current multi-touch sequence.
@@ -28,7 +31,17 @@ final class TouchRouter {
     /// How deep in responder calls delivery is.
     var deliveryDepth = 0
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, view: UIView)?
-    var groupBuffer: [(view: UIView, touches: [UITouch])] = []
+    /// The views of one phase's touches, in order of first appearance (reused buffer).
+    var groupViews: [UIView] = []
+    /// The recognizers of one phase's touches, in order of first appearance (reused buffer).
+    var groupRecognizers: [UIGestureRecognizer] = []
+    /// The touches of one group being gathered for a delivery (reused buffer).
+    var groupTouches: [UITouch] = []
+    /// Sets of several touches built for deliveries, reused while the same touches go together (fingers that
+    /// move together get the same set every frame); emptied when the sequence ends.
+    var touchSetCache: [Set<UITouch>] = []
+    /// Where the next new set goes once the cache is full.
+    var touchSetCacheNext = 0
     /// The touches of one phase that their view may receive now (reused buffer).
     var eligible: [UITouch] = []
     /// Touches whose began or end is withheld from their view while a recognizer may still recognize.
@@ -208,8 +221,37 @@ final class TouchRouter {
     private func forget(_ touch: UITouch) {
         if liveTouches[touch.finger] === touch { liveTouches[touch.finger] = nil }
         touch.isRetired = true
-        event?.touchList.removeAll { $0 === touch }
-        if liveTouches.isEmpty { event = nil }
+        // A touch is in the list once (its began added it): find it and remove it, rather than testing every
+        // touch of the sequence, which made lifting many fingers at once quadratic in closure calls.
+        if let event, let index = event.touchList.firstIndex(where: { $0 === touch }) {
+            event.touchList.remove(at: index)
+        }
+        if liveTouches.isEmpty {
+            event = nil
+            forgetTouchSets()
+        }
+    }
+
+    /// Empties the cache of touch sets: the sets hold their touches, which must not outlive their sequence.
+    func forgetTouchSets() {
+        touchSetCache.removeAll(keepingCapacity: true)
+        touchSetCacheNext = 0
+    }
+
+    /// A set of `touches` (distinct): a touch's own set, a cached set of the same touches, or a new one.
+    func touchSet(_ touches: [UITouch]) -> Set<UITouch> {
+        if touches.count == 1 { return touches[0].singletonSet }
+        for set in touchSetCache where set.count == touches.count && touches.allSatisfy({ set.contains($0) }) {
+            return set
+        }
+        let set = Set(touches)
+        if touchSetCache.count < 8 {
+            touchSetCache.append(set)
+        } else {
+            touchSetCache[touchSetCacheNext] = set
+            touchSetCacheNext = (touchSetCacheNext + 1) % touchSetCache.count
+        }
+        return set
     }
 }
 

@@ -60,6 +60,8 @@ open class UIEvent {
     public internal(set) var timestamp: TimeInterval
     /// The application delivering the event.
     weak var application: UIApplication?
+    /// The application's trace and verifier, held strongly: forwarding checks them at every level of the chain.
+    let observers: DeliveryObservers?
     /// The touches of the sequence, in the order they went down.
     var touchList: [UITouch] = []
 
@@ -68,12 +70,12 @@ open class UIEvent {
         self.subtype = subtype
         self.timestamp = timestamp
         self.application = application
+        self.observers = application?.observers
     }
 
     /// The trace, when someone observes it; nil otherwise, so untraced delivery builds nothing.
     var observedTrace: DispatchTrace? {
-        guard let trace = application?.trace, trace.isObserved else { return nil }
-        return trace
+        observers?.observedTrace
     }
 
     /// Every touch of the event; nil for events that are not touches.
@@ -100,6 +102,9 @@ open class UIEvent {
     func noteForward(
         _ method: ResponderMethod, touches: Set<UITouch>, from: UIResponder, to: UIResponder?
     ) -> Set<UITouch>? {
+        // A move with nobody watching keeps no books: pass the same set on, touching nothing else. This is
+        // every level of a deep chain on every move.
+        if method == .touchesMoved, observers?.isIdle ?? true { return touches }
         var touches = touches
         // Only an end can reach a responder that already had one (the chain changed mid-touch); moves stop at
         // the view once its touch is finished, so they skip this scan, which is per level on the hot path.
@@ -108,11 +113,11 @@ open class UIEvent {
             touches = touches.filter { !$0.hasEnded(for: to) }
             if touches.isEmpty { return nil }
         }
-        if let trace = observedTrace {
+        if let trace = observers?.observedTrace {
             trace.recordForward(method, from: from, to: to)
         }
         guard let to else { return touches }
-        application?.activeVerifier?.touchesDelivered(touches, to: to, method: method, path: .forwarded)
+        observers?.verifier?.touchesDelivered(touches, to: to, method: method, path: .forwarded)
         switch method {
         case .touchesBegan:
             for touch in touches { touch.noteBegan(by: to) }

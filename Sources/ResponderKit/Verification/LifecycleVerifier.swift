@@ -34,6 +34,9 @@ public final class LifecycleVerifier {
     }
 
     unowned let application: UIApplication
+    /// The application's trace, for naming subjects; held strongly because events keep the verifier alive
+    /// (through ``DeliveryObservers``) and may outlive the application.
+    let trace: DispatchTrace
     var touchBooks: [ObjectIdentifier: TouchBook] = [:]
     var recognizerBooks: [ObjectIdentifier: RecognizerBook] = [:]
     var trackingControls: [ObjectIdentifier: UIResponder] = [:]
@@ -43,6 +46,7 @@ public final class LifecycleVerifier {
 
     init(application: UIApplication) {
         self.application = application
+        self.trace = application.trace
     }
 
     /// Forgets the violations found so far.
@@ -105,11 +109,11 @@ public final class LifecycleVerifier {
     }
 
     func subject(_ responder: UIResponder) -> TraceSubject {
-        application.trace.subject(responder)
+        trace.subject(responder)
     }
 
     func subject(_ recognizer: UIGestureRecognizer) -> TraceSubject {
-        application.trace.subject(recognizer)
+        trace.subject(recognizer)
     }
 
     // MARK: - History

@@ -67,6 +67,7 @@ struct MoveScenario {
 struct DeliveryAllocationTests {
     private func allocationsPerMove(recognizers: Int) -> Int {
         var scenario = MoveScenario(recognizers: recognizers)
+        scenario.app.isVerifying = false  // delivery itself, as in release builds and the benchmarks
         for _ in 0..<100 { scenario.move() }  // steady state: buffers have grown
         allocation_counter_start()
         for _ in 0..<1_000 { scenario.move() }
@@ -76,16 +77,25 @@ struct DeliveryAllocationTests {
         return count
     }
 
+    /// Enforced in optimized builds (`swift test -c release --filter DeliveryAllocationTests`, and the benchmarks'
+    /// malloc counts). Unoptimized builds call the standard library's generic collection code unspecialized, and
+    /// there (Swift 6.3) each `for … in` over an array heap-allocates the frame of the array's `subscript.read`
+    /// coroutine: an artefact of `-Onone`, not of delivery, so a debug build only records the count.
     @Test(
         "a touch move through a 20-deep chain allocates nothing in steady state",
         .enabled(if: allocation_counter_is_available() != 0), arguments: [0, 3, 10])
     func moveIsAllocationFree(recognizers: Int) {
         let count = allocationsPerMove(recognizers: recognizers)
-        // Not met yet (issue 6): delivery still allocates per move (sets, recognizer logic). This records the
-        // count; once it reaches zero the known issue stops reproducing and the test asks to drop the wrapper.
-        withKnownIssue("a move still allocates \(count / 1_000) times (debug build)") {
+        #if DEBUG
+            withKnownIssue(
+                "an unoptimized build allocates \(count / 1_000) times a move in unspecialized iteration",
+                isIntermittent: true
+            ) {
+                #expect(count == 0)
+            }
+        #else
             #expect(count == 0)
-        }
+        #endif
     }
 
     @Test("hit-testing a plain hierarchy allocates nothing", .enabled(if: allocation_counter_is_available() != 0))

@@ -108,12 +108,28 @@ struct TouchTable: Sendable, Hashable {
         lastCentroid = nil
     }
 
-    /// The mean of the touches' locations, or nil when empty.
-    var centroid: CGPoint? { Self.centroid(of: touches.map(\.location)) }
+    /// The mean of the touches' locations, or nil when empty. Sums in table order without building an
+    /// array: logics ask for it on every move.
+    var centroid: CGPoint? {
+        guard !touches.isEmpty else { return nil }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            x += touch.location.x
+            y += touch.location.y
+        }
+        let n = CGFloat(touches.count)
+        return CGPoint(x: x / n, y: y / n)
+    }
 
     /// The largest distance any touch is from where it went down.
     var maximumDisplacement: CGFloat {
-        touches.map { $0.start.distance(to: $0.location) }.max() ?? 0
+        var largest: CGFloat?
+        for touch in touches {
+            let distance = touch.start.distance(to: touch.location)
+            if largest.map({ distance > $0 }) ?? true { largest = distance }
+        }
+        return largest ?? 0
     }
 
     /// The mean of `points`, or nil when empty.
