@@ -134,9 +134,10 @@ extension TouchRouter {
     /// `touchesCancelled` (reason `chainChanged`), in chain order; then nothing more is delivered.
     func finish(_ touch: UITouch) {
         touch.delivery = .finished
-        while let index = touch.beganReceivers.firstIndex(where: { !$0.ended }) {
-            let responder = touch.beganReceivers[index].responder
-            touch.beganReceivers[index].ended = true
+        // Ends only become true, so earlier positions never need a second look.
+        var position = 0
+        while let (responder, next) = touch.takeUnendedReceiver(from: position) {
+            position = next
             if let trace = event?.observedTrace ?? (application.trace.isObserved ? application.trace : nil) {
                 trace.record(.cancelled(responder: trace.subject(responder), fingers: [touch.finger], reason: .chainChanged))
             }
@@ -146,7 +147,7 @@ extension TouchRouter {
             responder.touchesCancelled(touch.singletonSet, with: event)
             deliveryDepth -= 1
         }
-        touch.beganReceivers.removeAll()
+        touch.forgetReceivers()
     }
 
     // MARK: - Cancellation

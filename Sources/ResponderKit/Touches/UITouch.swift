@@ -112,8 +112,14 @@ public final class UITouch: Hashable {
     var fingerLifted = false
     /// Where the touch stands in delivery to its view.
     var delivery: DeliveryState = .pending
-    /// The responders that received `touchesBegan` for this touch, and whether each has seen its end.
-    var beganReceivers: [(responder: UIResponder, ended: Bool)] = []
+    /// The responders that received `touchesBegan` for this touch, in the order they got it, and whether each
+    /// has seen its end. Entries are only appended, marked ended, or all removed.
+    private(set) var beganReceivers: [(responder: UIResponder, ended: Bool)] = []
+    /// Positions in `beganReceivers` by responder, kept once the list is longer than a linear scan is worth: a
+    /// touch forwarded up a chain thousands of views deep would otherwise scan the list at every level.
+    private var receiverPositions: [ObjectIdentifier: Int] = [:]
+    /// Lists up to this long are scanned; longer ones are looked up in `receiverPositions`.
+    private static let scannedReceivers = 16
 
     /// Where delivery to the touch's view stands.
     enum DeliveryState: Equatable {
@@ -164,22 +170,55 @@ public final class UITouch: Hashable {
         hasher.combine(ObjectIdentifier(self))
     }
 
+    /// Where `responder` is in `beganReceivers`.
+    private func receiverPosition(_ responder: UIResponder) -> Int? {
+        if beganReceivers.count <= Self.scannedReceivers {
+            return beganReceivers.firstIndex { $0.responder === responder }
+        }
+        if receiverPositions.count < beganReceivers.count {
+            for position in receiverPositions.count..<beganReceivers.count {
+                receiverPositions[ObjectIdentifier(beganReceivers[position].responder)] = position
+            }
+        }
+        return receiverPositions[ObjectIdentifier(responder)]
+    }
+
     /// Notes that `responder` received `touchesBegan` for this touch.
     func noteBegan(by responder: UIResponder) {
-        if !beganReceivers.contains(where: { $0.responder === responder }) {
+        if receiverPosition(responder) == nil {
             beganReceivers.append((responder, false))
         }
     }
 
     /// Whether `responder` received this touch's began and then its end.
     func hasEnded(for responder: UIResponder) -> Bool {
-        beganReceivers.contains { $0.responder === responder && $0.ended }
+        receiverPosition(responder).map { beganReceivers[$0].ended } ?? false
     }
 
     /// Notes that `responder` received the end (ended or cancelled) of this touch.
     func noteEnded(by responder: UIResponder) {
-        if let index = beganReceivers.firstIndex(where: { $0.responder === responder }) {
-            beganReceivers[index].ended = true
+        if let position = receiverPosition(responder) {
+            beganReceivers[position].ended = true
         }
+    }
+
+    /// The first responder at or after `position` that got `touchesBegan` but not the end, marked ended now,
+    /// with the position after it.
+    func takeUnendedReceiver(from position: Int) -> (responder: UIResponder, next: Int)? {
+        var position = position
+        while position < beganReceivers.count {
+            if !beganReceivers[position].ended {
+                beganReceivers[position].ended = true
+                return (beganReceivers[position].responder, position + 1)
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Forgets every responder that got `touchesBegan`.
+    func forgetReceivers() {
+        beganReceivers.removeAll()
+        receiverPositions.removeAll()
     }
 }
