@@ -37,7 +37,7 @@ at `t`, which may not be earlier (`time-backwards`). Fingers are numbered (defau
 |---|---|
 | file size | 16 MiB (16,777,216 bytes) |
 | YAML nesting | 1,000 levels (libyaml's limit; use flat `views` for deeper trees) |
-| view tree depth | 10,000 levels below the window |
+| view tree depth | 5,000 levels below the window (a traced replay recurses once per level; see `Fuzz/run.sh depth`) |
 | views | 1,000,000, windows included, counted while reading (aliases cannot multiply past it) |
 
 Errors read `file:line:column: error: message`, one line each, in file order, and carry a stable code:

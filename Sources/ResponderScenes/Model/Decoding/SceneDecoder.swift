@@ -28,14 +28,17 @@ public struct SceneDecoder: Sendable {
     public struct Limits: Sendable, Hashable {
         /// The largest file, in bytes: 16 MiB.
         public var maximumFileSize: Int = 16 * 1024 * 1024
-        /// The deepest view tree: a view may have at most this many ancestors below its window (10,000).
+        /// The deepest view tree: a view may have at most this many ancestors below its window (5,000). A
+        /// replay traces, and the traced hit-test walk and the responder chain's forwarding recurse once per
+        /// level: on the 8 MB main stack a traced chain overflows past about 6,000 levels in a debug build and
+        /// 12,750 in a release build (`Fuzz/run.sh depth`), so deeper scenes are refused, not crashed on.
         /// Nested YAML itself is limited to 1,000 levels by libyaml; deeper trees use flat `views` with `superview`.
-        public var maximumDepth: Int = 10_000
+        public var maximumDepth: Int = 5_000
         /// The most views (windows included) in one scene: 1,000,000.
         public var maximumViews: Int = 1_000_000
 
         /// Creates limits; the defaults are the documented ones.
-        public init(maximumFileSize: Int = 16 * 1024 * 1024, maximumDepth: Int = 10_000, maximumViews: Int = 1_000_000) {
+        public init(maximumFileSize: Int = 16 * 1024 * 1024, maximumDepth: Int = 5_000, maximumViews: Int = 1_000_000) {
             self.maximumFileSize = maximumFileSize
             self.maximumDepth = maximumDepth
             self.maximumViews = maximumViews
