@@ -22,7 +22,10 @@ public final class DispatchTrace {
     private var nextSerial = 0
 
     /// Whether anyone observes the trace.
-    public private(set) var isObserved = false
+    ///
+    /// Read at every level of a forwarded touch and only ever assigned whole, on the main actor, so it skips
+    /// the dynamic exclusivity check.
+    @exclusivity(unchecked) public private(set) var isObserved = false
 
     init() {}
 

@@ -137,9 +137,19 @@ open class UIView: UIResponder {
     /// A string that identifies the view; the trace shows it instead of the class name when set.
     open var accessibilityIdentifier: String?
 
-    weak var storedSuperview: UIView?
+    /// The superview, unretained. The superview owns this view through `storedSubviews`, so it is alive while
+    /// this is set: `insertSubview(_:at:)` sets it, `detach(_:)` clears it, and a superview deallocated while it
+    /// still has subviews clears it in each of them (`deinit`), so it never dangles. It is not `weak` because a
+    /// weak reference to a view gives the view a side table, and every retain and release of a view with one
+    /// takes the runtime's slow path; the responder chain and the hierarchy walks read it at every level.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedSuperview: UIView?
     /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        didSet { hasOwningViewController = owningViewController != nil }
+    }
+    /// Whether `owningViewController` was last set to a controller, so `next` loads the weak reference only
+    /// for a controller's root view, not at every level of a chain.
+    @exclusivity(unchecked) final var hasOwningViewController = false
     /// The gesture recognizers attached to this view, allocated on first use.
     var storedGestureRecognizers: [UIGestureRecognizer]?
 
@@ -158,6 +168,12 @@ open class UIView: UIResponder {
         self.hitTestKind = kind
         self.hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere
         super.init()
+    }
+
+    deinit {
+        // The subviews outlive this view only if something else holds them: they must not keep a dangling
+        // superview (`storedSuperview` is unretained).
+        for subview in storedSubviews { subview.storedSuperview = nil }
     }
 
     /// Creates a view with a zero frame.
@@ -199,7 +215,7 @@ open class UIView: UIResponder {
 
     /// The view controller whose root view this is, otherwise the superview.
     open override var next: UIResponder? {
-        if let controller = owningViewController { return controller }
+        if hasOwningViewController, let controller = owningViewController { return controller }
         return storedSuperview
     }
 
