@@ -30,7 +30,7 @@ depth)
     (cd .. && swift build -c "$config" --scratch-path Fuzz/.build-depth/root --product responder >/dev/null)
     responder=$(cd .. && swift build -c "$config" --scratch-path Fuzz/.build-depth/root --show-bin-path)/responder
     scene=$(mktemp -d)/deep.yaml
-    for n in 10000 10001; do
+    for n in 5000 5001; do
         awk -v n="$n" 'BEGIN {
             print "name: deep chain"; print "windows:"; print "  - {id: w, key: true, frame: [0, 0, 100, 100]}"
             print "views:"; parent = "w"
