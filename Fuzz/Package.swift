@@ -10,11 +10,15 @@ let package = Package(
     name: "ResponderKitFuzz",
     dependencies: [.package(path: "..")],
     targets: [
+        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzStreams",
-            dependencies: [.product(name: "ResponderStreams", package: root), .product(name: "ResponderKit", package: root)]),
-        .executableTarget(name: "FuzzScenes", dependencies: [.product(name: "ResponderScenes", package: root)]),
-        .executableTarget(name: "FuzzScripts", dependencies: [.product(name: "ResponderScenes", package: root)]),
+            dependencies: [
+                "FuzzDriver", .product(name: "ResponderStreams", package: root),
+                .product(name: "ResponderKit", package: root),
+            ]),
+        .executableTarget(name: "FuzzScenes", dependencies: ["FuzzDriver", .product(name: "ResponderScenes", package: root)]),
+        .executableTarget(name: "FuzzScripts", dependencies: ["FuzzDriver", .product(name: "ResponderScenes", package: root)]),
         .executableTarget(name: "DepthProbe", dependencies: [.product(name: "ResponderKit", package: root)]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import ResponderScenes
 
 /// libFuzzer entry: any bytes given to the scene decoder must decode or throw a `SceneFileError`, never crash.
@@ -12,14 +13,5 @@ public func fuzzEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// SwiftPM links an executable's entry point as `FuzzScenes_main`; it hands control to libFuzzer's driver.
 @_cdecl("FuzzScenes_main")
 public func FuzzScenesMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, fuzzEntry)
+    runFuzzer(argc, argv, fuzzEntry)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt

@@ -1,3 +1,4 @@
+import FuzzDriver
 import ResponderKit
 import ResponderStreams
 
@@ -16,14 +17,5 @@ public func fuzzEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// SwiftPM links an executable's entry point as `FuzzStreams_main`; it hands control to libFuzzer's driver.
 @_cdecl("FuzzStreams_main")
 public func FuzzStreamsMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv, fuzzEntry)
+    runFuzzer(argc, argv, fuzzEntry)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt

@@ -269,15 +269,10 @@ open class UIGestureRecognizer {
     var lastLocationInWindow: CGPoint?
 
     /// Keeps the last touches' centroid and lets the touches go.
+    /// Called at reset, after `trackedTouches` is emptied, so `location(in: nil)` is the last touches' centroid.
     func forgetLastTouches() {
         guard !lastTouches.isEmpty else { return }
-        var x: CGFloat = 0
-        var y: CGFloat = 0
-        for touch in lastTouches {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
-        }
-        lastLocationInWindow = CGPoint(x: x / CGFloat(lastTouches.count), y: y / CGFloat(lastTouches.count))
+        lastLocationInWindow = location(in: nil)
         lastTouches.removeAll()
     }
 
