@@ -20,7 +20,7 @@ public protocol EventClock: AnyObject {
 public final class ManualClock: EventClock {
     /// The current time.
     public private(set) var now: TimeInterval
-    private var listeners: [WeakApplication] = []
+    private var anchors: [WeakAnchor] = []
 
     /// Creates a clock showing `now`.
     public init(now: TimeInterval = 0) {
@@ -44,15 +44,16 @@ public final class ManualClock: EventClock {
         now = time
     }
 
-    func attach(_ application: UIApplication) {
-        listeners.removeAll { $0.application == nil }
-        listeners.append(WeakApplication(application: application))
+    func attach(_ anchor: ApplicationAnchor) {
+        anchors.removeAll { $0.anchor == nil }
+        anchors.append(WeakAnchor(anchor: anchor))
     }
 
     private func earliestTimer(upTo time: TimeInterval) -> (TimeInterval, UIApplication)? {
         var best: (TimeInterval, UIApplication)?
-        for listener in listeners {
-            guard let application = listener.application, let deadline = application.nextTimerDeadline,
+        // By index: iterating the entries would copy each weak reference.
+        for index in anchors.indices {
+            guard let application = anchors[index].anchor?.application, let deadline = application.nextTimerDeadline,
                 deadline <= time
             else { continue }
             if best == nil || deadline < best!.0 { best = (deadline, application) }
@@ -60,8 +61,22 @@ public final class ManualClock: EventClock {
         return best
     }
 
-    private struct WeakApplication {
-        weak var application: UIApplication?
+    private struct WeakAnchor {
+        weak var anchor: ApplicationAnchor?
+    }
+}
+
+/// What holds an application weakly (a manual clock, a control that is tracking) holds this instead: the
+/// application holds it strongly, so it is freed with the application and the weak references to it go nil,
+/// while the application itself has none. A weak reference to the application would give it a side table,
+/// and every retain and release of it, at every step of every delivery, would take the runtime's slow path.
+@MainActor
+final class ApplicationAnchor {
+    /// The application, which owns this object and so outlives it.
+    unowned(unsafe) let application: UIApplication
+
+    init(application: UIApplication) {
+        self.application = application
     }
 }
 

@@ -76,7 +76,7 @@ extension UIApplication {
             input = input.with(timestamp: now)
         }
         lastInputTimestamp = input.timestamp
-        if let manual = clock as? ManualClock, input.timestamp > manual.now {
+        if let manual = manualClock, input.timestamp > manual.now {
             manual.advance(to: input.timestamp)
         }
         if trace.isObserved { trace.record(.input(input)) }

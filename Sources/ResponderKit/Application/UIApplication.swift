@@ -28,6 +28,8 @@ open class UIApplication: UIResponder {
 
     /// The clock timestamps and timers use.
     public let clock: any EventClock
+    /// `clock` when it is a manual clock, which input moves forward; cast once, not at every input.
+    let manualClock: ManualClock?
     /// The dispatch trace: every delivery decision, for whoever observes it.
     public let trace: DispatchTrace
     /// The trace and the active verifier, which the application's events hold for forwarding.
@@ -35,12 +37,22 @@ open class UIApplication: UIResponder {
     /// The thresholds of touch interpretation (tap interval, slops); change them to tune this application.
     public var metrics = InteractionMetrics.default
     /// The app delegate; the last responder of the chain when it is a plain `UIResponder`.
-    public weak var delegate: (any UIApplicationDelegate)?
+    public weak var delegate: (any UIApplicationDelegate)? {
+        didSet { delegateIsResponder = delegate is UIResponder }
+    }
+    /// Whether the delegate was a responder when set, so `next` loads the weak reference and casts it only then,
+    /// not at the end of every forwarded touch.
+    private var delegateIsResponder = false
 
     /// The windows attached to this application, visible or hidden, in the order they were attached.
-    public private(set) var windows: [UIWindow] = []
+    public var windows: [UIWindow] { storedWindows }
+    /// The attached windows; `deinit` reads them, so they are reachable from outside the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) private var storedWindows: [UIWindow] = []
     /// The key window, which gets presses, motion and remote-control events when there is no first responder.
-    public private(set) weak var keyWindow: UIWindow?
+    public var keyWindow: UIWindow? { storedKeyWindow }
+    /// The key window, unretained: it is always one of `storedWindows`, which hold it, and `detach` clears it.
+    /// A weak reference would give the window a side table, which makes every retain of it slow.
+    unowned(unsafe) private var storedKeyWindow: UIWindow?
     weak var firstResponder: UIResponder?
 
     var queue = Deque<QueuedWork>()
@@ -54,6 +66,8 @@ open class UIApplication: UIResponder {
     lazy var touchRouter = TouchRouter(application: self)
     lazy var otherRouter = OtherEventRouter(application: self)
     lazy var gestureArbiter = GestureArbiter(application: self)
+    /// What a manual clock or a tracking control holds weakly instead of this application.
+    lazy var anchor = ApplicationAnchor(application: self)
     /// The lifecycle verifier: checks every delivery against the touch, recognizer and control guarantees.
     /// It runs while ``isVerifying`` is true; its violations go to `onViolation` and `violations`.
     public private(set) lazy var verifier = LifecycleVerifier(application: self)
@@ -66,19 +80,25 @@ open class UIApplication: UIResponder {
     /// Creates an independent application using `clock`.
     public init(clock: any EventClock = ManualClock()) {
         self.clock = clock
+        manualClock = clock as? ManualClock
         let trace = DispatchTrace()
         self.trace = trace
         observers = DeliveryObservers(trace: trace)
         super.init()
-        (clock as? ManualClock)?.attach(self)
+        manualClock?.attach(anchor)
         #if DEBUG
             isVerifying = true
         #endif
     }
 
+    deinit {
+        // Windows that outlive their application must not keep a dangling `application` (it is unretained).
+        for window in storedWindows { window.applicationReference = nil }
+    }
+
     /// The app delegate, when it is a responder that is not a view, view controller, window or application.
     open override var next: UIResponder? {
-        guard let responder = delegate as? UIResponder else { return nil }
+        guard delegateIsResponder, let responder = delegate as? UIResponder else { return nil }
         if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
         return responder
     }
@@ -90,7 +110,7 @@ open class UIApplication: UIResponder {
         if window.application === self { return }
         window.application?.detach(window)
         window.application = self
-        windows.append(window)
+        storedWindows.append(window)
         if !window.isHidden { windowVisibilityChanged(window) }
         windowOrderChanged()
     }
@@ -99,8 +119,8 @@ open class UIApplication: UIResponder {
     public func detach(_ window: UIWindow) {
         guard window.application === self else { return }
         touchRouter.windowGone(window)
-        windows.removeAll { $0 === window }
-        if keyWindow === window { keyWindow = nil }
+        storedWindows.removeAll { $0 === window }
+        if storedKeyWindow === window { storedKeyWindow = nil }
         window.application = nil
         windowOrderChanged()
     }
@@ -131,7 +151,7 @@ open class UIApplication: UIResponder {
     }
 
     func setKeyWindow(_ window: UIWindow) {
-        keyWindow = window
+        storedKeyWindow = window
     }
 
     func subtreeLeftWindow(_ root: UIView, window: UIWindow) {

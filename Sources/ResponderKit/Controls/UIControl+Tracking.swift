@@ -38,7 +38,7 @@ extension UIControl {
     }
 
     func startTracking(_ touch: UITouch, _ event: UIEvent?) {
-        trackingApplication = window?.application
+        trackingAnchor = window?.application?.anchor
         isTouchInside = true
         guard beginTracking(touch, with: event) else {
             isTouchInside = false

@@ -65,8 +65,11 @@ open class UIControl: UIView {
     var trackedTouch: UITouch?
     /// Touches that began while the control was enabled: it handles them and does not forward them.
     var takenTouches: [UITouch] = []
-    /// The application of the current tracking, kept in case the control leaves its window mid-touch.
-    weak var trackingApplication: UIApplication?
+    /// The application of the current tracking, kept in case the control leaves its window mid-touch; held
+    /// through its anchor, which it frees along with itself.
+    weak var trackingAnchor: ApplicationAnchor?
+    /// The application of the current tracking, while it lives.
+    var trackingApplication: UIApplication? { trackingAnchor?.application }
 
     /// Creates a control with the given frame.
     public override init(frame: CGRect) {

@@ -16,13 +16,38 @@ import Foundation
 /// responders handle one event.
 @MainActor
 open class UIResponder: ActionTarget {
+    /// How a responder passes touch methods on: see `touchPassing`.
+    enum TouchPassing: UInt8 {
+        /// The class may override the touch methods or `next`: its methods are called.
+        case overridable
+        /// A plain view: the default touch methods, and `next` is the superview unless the view is a view
+        /// controller's root view.
+        case defaultToSuperview
+        /// A plain window: the default touch methods, and `next` is its application.
+        case defaultToApplication
+        /// A view controller or application: the default touch methods and ResponderKit's own `next`.
+        case defaultToNext
+    }
+
     /// A number assigned the first time the trace shows this object.
     var traceSerial = 0
     /// Handlers for named actions, allocated on first registration.
     private var actionHandlers: [Selector: ActionHandler]?
+    /// How this object's class passes touches on, set once from its dynamic class: ResponderKit's own classes
+    /// that keep the default touch methods and `next` let `forward` climb past them in a loop; any subclass,
+    /// which may override them, gets its methods called.
+    final let touchPassing: TouchPassing
 
     /// Creates a responder.
-    public init() {}
+    public init() {
+        let type = type(of: self)
+        touchPassing =
+            type == UIView.self || type == UIImageView.self || type == UILabel.self
+            ? .defaultToSuperview
+            : type == UIWindow.self
+                ? .defaultToApplication
+                : type == UIViewController.self || type == UIApplication.self ? .defaultToNext : .overridable
+    }
 
     /// The next responder in the chain, or nil at its end. See the type's discussion for each class's rule.
     open var next: UIResponder? { nil }
@@ -101,19 +126,71 @@ open class UIResponder: ActionTarget {
 
     // MARK: - Forwarding
 
+    /// Passes a touch method to `next`, and on up the chain for as long as the next responder keeps the default
+    /// touch methods (`touchPassing`): calling its method would only come back here one level up, so the climb
+    /// goes on in this loop instead, with the same books kept and the same trace, and no call or stack frame
+    /// per level. The first responder that may override the method (any subclass) gets the call.
     private func forward(
         _ method: ResponderMethod, _ touches: Set<UITouch>, _ event: UIEvent?,
         _ call: (UIResponder, Set<UITouch>) -> Void
     ) {
-        let nextResponder = next
-        var touches = touches
-        if let event {
-            guard let remaining = event.noteForward(method, touches: touches, from: self, to: nextResponder) else {
-                return
-            }
-            touches = remaining
+        // A move that nobody observes keeps no books at any level: only its receiver is needed.
+        if method == .touchesMoved, event?.isUnobserved ?? true {
+            if let receiver = Self.firstOverridable(from: next) { call(receiver, touches) }
+            return
         }
-        if let nextResponder { call(nextResponder, touches) }
+        var from = self
+        var touches = touches
+        while true {
+            let nextResponder = from.next
+            if let event {
+                guard let remaining = event.noteForward(method, touches: touches, from: from, to: nextResponder)
+                else { return }
+                touches = remaining
+            }
+            guard let nextResponder else { return }
+            guard nextResponder.touchPassing != .overridable else { return call(nextResponder, touches) }
+            from = nextResponder
+        }
+    }
+
+    /// The first responder from `start` up the chain that may override the touch methods, or nil at the end of
+    /// the chain. Views and windows are climbed without a retain or a release (see `climbDefaultViews`); a
+    /// view controller or an application costs one call of its `next`.
+    private static func firstOverridable(from start: UIResponder?) -> UIResponder? {
+        var responder = start
+        while let current = responder {
+            guard let stop = climbDefaultViews(from: Unmanaged.passUnretained(current)) else { return nil }
+            let stopped = stop.takeUnretainedValue()
+            if stopped.touchPassing == .overridable { return stopped }
+            responder = stopped.next
+        }
+        return nil
+    }
+
+    /// From `start`, climbs for as long as the responder is a plain view that is no view controller's root
+    /// view (its `next` is its superview) or a plain window (its `next` is its application), and returns the
+    /// first responder that is neither, or nil past the top. It runs no code but these loads, so the chain
+    /// cannot change under it, and it neither retains nor releases.
+    nonisolated private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
+        var current = start
+        while true {
+            let step: Unmanaged<UIResponder>?? = current._withUnsafeGuaranteedRef { responder in
+                switch responder.touchPassing {
+                case .defaultToSuperview:
+                    let view = unsafeDowncast(responder, to: UIView.self)
+                    guard !view.hasOwningViewController else { return .none }
+                    return .some(view.superviewReference?.asResponder)
+                case .defaultToApplication:
+                    return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference?.asResponder)
+                case .overridable, .defaultToNext:
+                    return .none
+                }
+            }
+            guard let step else { return current }
+            guard let next = step else { return nil }
+            current = next
+        }
     }
 
     private func forward(_ method: ResponderMethod, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
@@ -209,4 +286,9 @@ open class UIResponder: ActionTarget {
 
     /// The name the trace shows for this responder.
     var traceName: String { traceLabel ?? String(describing: type(of: self)) }
+}
+
+extension Unmanaged where Instance: UIResponder {
+    /// The same unretained reference, typed as a responder.
+    var asResponder: Unmanaged<UIResponder> { .fromOpaque(toOpaque()) }
 }

@@ -4,11 +4,21 @@ extension TouchRouter {
     /// Delivers the current frame's touches of `window`, phase by phase (began, moved, ended, cancelled):
     /// first to the touches' gesture recognizers, then to the views, each phase grouped by view so fingers
     /// that went down together arrive in one call.
+    ///
+    /// A phase none of the window's touches is in is skipped (a touch's phase only changes between frames):
+    /// for it, delivery would only flush pending cancellations and release withheld touches, which happens
+    /// here before the first phase and after the last instead.
     func deliverFrame(_ event: UIEvent, in window: UIWindow) {
-        deliverPhase(.began, method: .touchesBegan, event, window)
-        deliverPhase(.moved, method: .touchesMoved, event, window)
-        deliverPhase(.ended, method: .touchesEnded, event, window)
-        deliverPhase(.cancelled, method: .touchesCancelled, event, window)
+        var phases: UInt16 = 0
+        for touch in frameTouches where touch.window === window { phases |= 1 << touch.phase.rawValue }
+        flushPendingCancels()
+        if phases & 1 << UITouch.Phase.began.rawValue != 0 { deliverPhase(.began, method: .touchesBegan, event, window) }
+        if phases & 1 << UITouch.Phase.moved.rawValue != 0 { deliverPhase(.moved, method: .touchesMoved, event, window) }
+        if phases & 1 << UITouch.Phase.ended.rawValue != 0 { deliverPhase(.ended, method: .touchesEnded, event, window) }
+        if phases & 1 << UITouch.Phase.cancelled.rawValue != 0 {
+            deliverPhase(.cancelled, method: .touchesCancelled, event, window)
+        }
+        flushPendingCancels()
     }
 
     private func deliverPhase(_ phase: UITouch.Phase, method: ResponderMethod, _ event: UIEvent, _ window: UIWindow) {

@@ -50,8 +50,10 @@ extension TouchRouter {
         }
         guard let single else { return }
         if count == 1 {
-            for recognizer in single.gestureRecognizers ?? [] where wants(recognizer, single) {
-                send(single.singletonSet, to: recognizer, phase: phase, event: event)
+            guard let recognizers = single.gestureRecognizers else { return }
+            let touches = single.singletonSet
+            for recognizer in recognizers where wants(recognizer, single) {
+                send(touches, to: recognizer, phase: phase, event: event)
             }
             return
         }
@@ -77,12 +79,11 @@ extension TouchRouter {
     }
 
     private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-        guard recognizer.isEnabled, recognizer.view != nil,
-            !recognizer.ignoredTouches.contains(where: { $0 === touch })
+        guard recognizer.isEnabled, recognizer.storedView != nil, !recognizer.ignoredTouches.containsIdentical(touch)
         else { return false }
         // After its began, a touch goes only to recognizers still tracking it: one that was reset meanwhile
         // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin.
-        if touch.phase != .began && !recognizer.trackedTouches.contains(where: { $0 === touch }) { return false }
+        if touch.phase != .began && !recognizer.trackedTouches.containsIdentical(touch) { return false }
         switch recognizer.storedState {
         case .possible, .began, .changed: return true
         default: return false

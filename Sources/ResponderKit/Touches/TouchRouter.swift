@@ -114,7 +114,7 @@ final class TouchRouter {
         var hitView: UIView?
         var location = sample.location
         for window in application.windowsFrontToBack {
-            let point = window.convert(sample.location, from: nil)
+            let point = window.convertFromScreen(sample.location)
             if let trace { trace.record(.hitTestBegan(window: trace.subject(window), point: point)) }
             if let view = window.recordingHitTest(point, with: event, trace: trace) {
                 hitWindow = window
@@ -143,7 +143,7 @@ final class TouchRouter {
         }
         touch.tapCount = tapCount(at: location, time: timestamp, view: hitView)
         collectRecognizers(for: touch, event: event)
-        if !frameWindows.contains(where: { $0 === hitWindow }) { frameWindows.append(hitWindow) }
+        if !frameWindows.containsIdentical(hitWindow) { frameWindows.append(hitWindow) }
         if let reason = withholdReason(for: touch, view: hitView, window: hitWindow) {
             touch.delivery = .withheld(reason)
             if let trace {
@@ -162,7 +162,7 @@ final class TouchRouter {
     private func update(_ touch: UITouch, with sample: TouchSample, at timestamp: TimeInterval, moved: Bool) {
         if moved {
             touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = touch.window.map { $0.convert(sample.location, from: nil) } ?? sample.location
+            touch.locationInWindow = touch.window.map { $0.convertFromScreen(sample.location) } ?? sample.location
             touch.force = sample.force
             touch.majorRadius = sample.majorRadius
             touch.majorRadiusTolerance = sample.majorRadiusTolerance
@@ -171,7 +171,7 @@ final class TouchRouter {
         touch.phase = sample.phase
         application.activeVerifier?.touchUpdated(touch)
         frameTouches.append(touch)
-        if let window = touch.window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
+        if let window = touch.window, !frameWindows.containsIdentical(window) { frameWindows.append(window) }
     }
 
     private func tapCount(at location: CGPoint, time: TimeInterval, view: UIView) -> Int {

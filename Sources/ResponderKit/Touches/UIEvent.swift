@@ -58,8 +58,6 @@ open class UIEvent {
     public internal(set) var subtype: EventSubtype
     /// When the event last changed.
     public internal(set) var timestamp: TimeInterval
-    /// The application delivering the event.
-    weak var application: UIApplication?
     /// The application's trace and verifier, held strongly: forwarding checks them at every level of the chain.
     let observers: DeliveryObservers?
     /// The touches of the sequence, in the order they went down.
@@ -69,8 +67,12 @@ open class UIEvent {
         self.type = type
         self.subtype = subtype
         self.timestamp = timestamp
-        self.application = application
         self.observers = application?.observers
+    }
+
+    /// Whether nothing watches delivery: no trace observer and no verifier, so forwarding keeps no books.
+    var isUnobserved: Bool {
+        observers?.isIdle ?? true
     }
 
     /// The trace, when someone observes it; nil otherwise, so untraced delivery builds nothing.

@@ -91,6 +91,12 @@ extension UIView {
         return source.concatenating(transformToRootSpace.inverted())
     }
 
+    /// Converts a point from screen coordinates into this view's: `convert(_:from: nil)` of a window, without
+    /// composing and inverting transforms when the view is at the top of its hierarchy (as windows are).
+    func convertFromScreen(_ point: CGPoint) -> CGPoint {
+        storedSuperview == nil ? convertFromSuperview(point) : convert(point, from: nil)
+    }
+
     private var rootView: UIView {
         var view: UIView = self
         while let parent = view.storedSuperview { view = parent }

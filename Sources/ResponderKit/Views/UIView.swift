@@ -142,16 +142,22 @@ open class UIView: UIResponder {
     /// still has subviews clears it in each of them (`deinit`), so it never dangles. It is not `weak` because a
     /// weak reference to a view gives the view a side table, and every retain and release of a view with one
     /// takes the runtime's slow path; the responder chain and the hierarchy walks read it at every level.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) final var storedSuperview: UIView?
+    nonisolated final var storedSuperview: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The storage of `storedSuperview`, for climbs that must not retain: an `unowned(unsafe)` load still
+    /// costs a retain and a release per level, which the optimizer keeps.
+    @exclusivity(unchecked) nonisolated(unsafe) final var superviewReference: Unmanaged<UIView>?
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController? {
         didSet { hasOwningViewController = owningViewController != nil }
     }
     /// Whether `owningViewController` was last set to a controller, so `next` loads the weak reference only
     /// for a controller's root view, not at every level of a chain.
-    @exclusivity(unchecked) final var hasOwningViewController = false
-    /// The gesture recognizers attached to this view, allocated on first use.
-    var storedGestureRecognizers: [UIGestureRecognizer]?
+    @exclusivity(unchecked) nonisolated(unsafe) final var hasOwningViewController = false
+    /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
+    nonisolated(unsafe) final var storedGestureRecognizers: [UIGestureRecognizer]?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -174,6 +180,8 @@ open class UIView: UIResponder {
         // The subviews outlive this view only if something else holds them: they must not keep a dangling
         // superview (`storedSuperview` is unretained).
         for subview in storedSubviews { subview.storedSuperview = nil }
+        // Likewise the recognizers' `view`, which is unretained.
+        for recognizer in storedGestureRecognizers ?? [] { recognizer.storedView = nil }
     }
 
     /// Creates a view with a zero frame.

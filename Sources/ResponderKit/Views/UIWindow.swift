@@ -57,7 +57,15 @@ open class UIWindow: UIView {
     }
 
     /// The application the window belongs to.
-    public internal(set) weak var application: UIApplication?
+    public internal(set) var application: UIApplication? {
+        get { applicationReference?.takeUnretainedValue() }
+        set { applicationReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The application, unretained: it holds its windows, clears this when it detaches one, and clears it in
+    /// every window it still holds when it is freed (`deinit`, hence `nonisolated(unsafe)`), so it never
+    /// dangles. A weak reference would give the application a side table, and every retain and release of it
+    /// would take the runtime's slow path.
+    nonisolated(unsafe) final var applicationReference: Unmanaged<UIApplication>?
     /// Increases each time the window is made visible; later means in front among equal levels.
     var visibilitySerial = 0
 

@@ -9,7 +9,7 @@ extension UIGestureRecognizer {
         sampleBuffer.removeAll(keepingCapacity: true)
         for touch in touches {
             sampleBuffer.append(
-                GestureTouchSample(touchID: touch.finger, location: touch.location(in: nil), timestamp: touch.timestamp))
+                GestureTouchSample(touchID: touch.finger, location: touch.locationInWindow, timestamp: touch.timestamp))
         }
         if sampleBuffer.count > 1 { sampleBuffer.sort { $0.touchID < $1.touchID } }
         return sampleBuffer
