@@ -20,7 +20,7 @@ public protocol EventClock: AnyObject {
 public final class ManualClock: EventClock {
     /// The current time.
     public private(set) var now: TimeInterval
-    private var anchors: [WeakAnchor] = []
+    private var anchors: [ApplicationAnchor] = []
 
     /// Creates a clock showing `now`.
     public init(now: TimeInterval = 0) {
@@ -45,39 +45,30 @@ public final class ManualClock: EventClock {
     }
 
     func attach(_ anchor: ApplicationAnchor) {
-        anchors.removeAll { $0.anchor == nil }
-        anchors.append(WeakAnchor(anchor: anchor))
+        anchors.removeAll { $0.application == nil }
+        anchors.append(anchor)
     }
 
     private func earliestTimer(upTo time: TimeInterval) -> (TimeInterval, UIApplication)? {
         var best: (TimeInterval, UIApplication)?
-        // By index: iterating the entries would copy each weak reference.
-        for index in anchors.indices {
-            guard let application = anchors[index].anchor?.application, let deadline = application.nextTimerDeadline,
-                deadline <= time
+        for anchor in anchors {
+            guard let application = anchor.application, let deadline = application.nextTimerDeadline, deadline <= time
             else { continue }
             if best == nil || deadline < best!.0 { best = (deadline, application) }
         }
         return best
     }
-
-    private struct WeakAnchor {
-        weak var anchor: ApplicationAnchor?
-    }
 }
 
-/// What holds an application weakly (a manual clock, a control that is tracking) holds this instead: the
-/// application holds it strongly, so it is freed with the application and the weak references to it go nil,
-/// while the application itself has none. A weak reference to the application would give it a side table,
-/// and every retain and release of it, at every step of every delivery, would take the runtime's slow path.
-@MainActor
+/// A reference to an application that becomes nil when the application is freed, for what must not keep an
+/// application alive (a manual clock, a tracking control, a recognizer that took part in its gestures): they
+/// hold this strongly instead. The application clears it in `deinit`.
+///
+/// It replaces a `weak` reference: one would give the application a side table, and every retain and
+/// release of the application, at every step of every delivery, would take the runtime's slow path.
 final class ApplicationAnchor {
-    /// The application, which owns this object and so outlives it.
-    unowned(unsafe) let application: UIApplication
-
-    init(application: UIApplication) {
-        self.application = application
-    }
+    /// The application, unretained; nil once it was freed.
+    unowned(unsafe) var application: UIApplication?
 }
 
 /// The system's monotonic clock, for live use. Timers fire when the host calls

@@ -41,8 +41,13 @@ extension UIApplication {
     /// Adds input to the queue and drains it. Called from a handler during delivery, it only queues: the
     /// input is handled after the current one, never re-entrantly.
     public func inject(_ input: InputEvent) {
-        enqueue(input)
-        drain()
+        // With nothing queued, the input would go into the queue and straight out again: the drain takes it.
+        if queue.isEmpty {
+            drain(startingWith: input)
+        } else {
+            enqueue(input)
+            drain()
+        }
     }
 
     /// How many items wait in the queue.
@@ -51,17 +56,34 @@ extension UIApplication {
     /// Handles every queued item in order (first in, first out), including items queued meanwhile. Does
     /// nothing when called during a drain.
     public func drain() {
-        guard !isDraining, touchRouter.deliveryDepth == 0 else { return }
+        drain(startingWith: nil)
+    }
+
+    /// Handles `first` (queued instead when a drain or a delivery is under way), then every queued item.
+    private func drain(startingWith first: InputEvent?) {
+        guard !isDraining, touchRouter.deliveryDepth == 0 else {
+            if let first { enqueue(first) }
+            return
+        }
         isDraining = true
         defer { isDraining = false }
+        if let first {
+            handle(first)
+            workFinished()
+        }
         while let work = queue.popFirst() {
             switch work {
             case .input(let input): handle(input)
             case .task(let body): body()
             }
-            touchRouter.flushPendingCancels()
-            activeVerifier?.workFinished()
+            workFinished()
         }
+    }
+
+    /// After each item: cancellations held during it are delivered, and the verifier checks what is left.
+    private func workFinished() {
+        touchRouter.flushPendingCancels()
+        activeVerifier?.workFinished()
     }
 
     private func handle(_ input: InputEvent) {

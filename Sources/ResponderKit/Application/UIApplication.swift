@@ -66,8 +66,8 @@ open class UIApplication: UIResponder {
     lazy var touchRouter = TouchRouter(application: self)
     lazy var otherRouter = OtherEventRouter(application: self)
     lazy var gestureArbiter = GestureArbiter(application: self)
-    /// What a manual clock or a tracking control holds weakly instead of this application.
-    lazy var anchor = ApplicationAnchor(application: self)
+    /// What a manual clock, a tracking control or a recognizer holds instead of this application.
+    nonisolated(unsafe) let anchor = ApplicationAnchor()
     /// The lifecycle verifier: checks every delivery against the touch, recognizer and control guarantees.
     /// It runs while ``isVerifying`` is true; its violations go to `onViolation` and `violations`.
     public private(set) lazy var verifier = LifecycleVerifier(application: self)
@@ -85,6 +85,7 @@ open class UIApplication: UIResponder {
         self.trace = trace
         observers = DeliveryObservers(trace: trace)
         super.init()
+        anchor.application = self
         manualClock?.attach(anchor)
         #if DEBUG
             isVerifying = true
@@ -94,6 +95,7 @@ open class UIApplication: UIResponder {
     deinit {
         // Windows that outlive their application must not keep a dangling `application` (it is unretained).
         for window in storedWindows { window.applicationReference = nil }
+        anchor.application = nil
     }
 
     /// The app delegate, when it is a responder that is not a view, view controller, window or application.

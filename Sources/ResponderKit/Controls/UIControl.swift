@@ -66,8 +66,8 @@ open class UIControl: UIView {
     /// Touches that began while the control was enabled: it handles them and does not forward them.
     var takenTouches: [UITouch] = []
     /// The application of the current tracking, kept in case the control leaves its window mid-touch; held
-    /// through its anchor, which it frees along with itself.
-    weak var trackingAnchor: ApplicationAnchor?
+    /// through its anchor, which does not keep it alive.
+    var trackingAnchor: ApplicationAnchor?
     /// The application of the current tracking, while it lives.
     var trackingApplication: UIApplication? { trackingAnchor?.application }
 

@@ -12,8 +12,8 @@ import Foundation
 /// ```
 @MainActor
 final class GestureArbiter {
-    /// The application that owns this object. Only the application holds it strongly (recognizers hold the
-    /// arbiter weakly), so the application outlives it; `unowned(unsafe)` spares every delivery step the
+    /// The application that owns this object. Only the application holds it (recognizers reach it through the
+    /// application's anchor), so the application outlives it; `unowned(unsafe)` spares every delivery step the
     /// reference-count traffic of checked access.
     unowned(unsafe) let application: UIApplication
     /// The recognizers in play: received touches since their last reset.
@@ -29,7 +29,7 @@ final class GestureArbiter {
 
     func join(_ recognizer: UIGestureRecognizer) {
         guard !active.contains(where: { $0 === recognizer }) else { return }
-        recognizer.arbiter = self
+        recognizer.arbiterAnchor = application.anchor
         active.append(recognizer)
     }
 

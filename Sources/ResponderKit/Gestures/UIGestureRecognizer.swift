@@ -103,7 +103,11 @@ open class UIGestureRecognizer {
     var traceSerial = 0
     /// Reused storage for the samples handed to a gesture logic.
     var sampleBuffer: [GestureTouchSample] = []
-    weak var arbiter: GestureArbiter?
+    /// The application whose arbiter the recognizer joined (its first touch there), through its anchor, which
+    /// does not keep it alive.
+    var arbiterAnchor: ApplicationAnchor?
+    /// The arbiter of the application the recognizer works in, once it joined one.
+    var arbiter: GestureArbiter? { arbiterAnchor?.application?.gestureArbiter }
 
     /// Creates a recognizer that sends `action` to `target` on every state change users observe.
     public init(target: Any?, action: Selector?) {

@@ -24,7 +24,7 @@ extension TouchRouter {
     private func deliverPhase(_ phase: UITouch.Phase, method: ResponderMethod, _ event: UIEvent, _ window: UIWindow) {
         deliverToRecognizers(phase, event, window)
         flushPendingCancels()
-        eligible.removeAll(keepingCapacity: true)
+        eligible.clearKeepingCapacity()
         for touch in frameTouches where touch.window === window && touch.phase == phase {
             if viewMayReceive(touch, phase) { eligible.append(touch) }
         }
@@ -36,7 +36,7 @@ extension TouchRouter {
         // Group by view in order of first appearance, through reused buffers; each group's touches are
         // checked again just before its delivery (an earlier group's handler may have cancelled them).
         let touches = eligible
-        groupViews.removeAll(keepingCapacity: true)
+        groupViews.clearKeepingCapacity()
         for touch in touches {
             guard let view = touch.boundView, !groupViews.contains(where: { $0 === view }) else { continue }
             groupViews.append(view)
@@ -44,7 +44,7 @@ extension TouchRouter {
         let views = groupViews
         let expected: UITouch.DeliveryState = phase == .began ? .pending : .active
         for view in views {
-            groupTouches.removeAll(keepingCapacity: true)
+            groupTouches.clearKeepingCapacity()
             for touch in touches where touch.boundView === view && touch.delivery == expected && !touch.cancelPending {
                 groupTouches.append(touch)
             }

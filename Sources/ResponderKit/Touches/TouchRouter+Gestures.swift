@@ -60,7 +60,7 @@ extension TouchRouter {
         // Group by recognizer in order of first appearance, through reused buffers; whether a recognizer
         // wants a touch is asked just before its delivery (an earlier one may have recognized meanwhile).
         let touches = frameTouches
-        groupRecognizers.removeAll(keepingCapacity: true)
+        groupRecognizers.clearKeepingCapacity()
         for touch in touches where touch.window === window && touch.phase == phase {
             for recognizer in touch.gestureRecognizers ?? []
             where !groupRecognizers.contains(where: { $0 === recognizer }) {
@@ -69,7 +69,7 @@ extension TouchRouter {
         }
         let recognizers = groupRecognizers
         for recognizer in recognizers {
-            groupTouches.removeAll(keepingCapacity: true)
+            groupTouches.clearKeepingCapacity()
             for touch in touches where touch.window === window && touch.phase == phase {
                 let isItsRecognizer = touch.gestureRecognizers?.contains(where: { $0 === recognizer }) == true
                 if isItsRecognizer && wants(recognizer, touch) { groupTouches.append(touch) }

@@ -14,9 +14,8 @@ import Foundation
 /// as the delivery returns; nothing else reaches the touch's view meanwhile.
 @MainActor
 final class TouchRouter {
-    /// The application that owns this object. Only the application holds it strongly (recognizers hold the
-    /// arbiter weakly), so the application outlives it; `unowned(unsafe)` spares every delivery step the
-    /// reference-count traffic of checked access.
+    /// The application that owns this object. Only the application holds it, so the application outlives it;
+    /// `unowned(unsafe)` spares every delivery step the reference-count traffic of checked access.
     unowned(unsafe) let application: UIApplication
     /// The touches of fingers that are down, by finger.
     var liveTouches: [Int: UITouch] = [:]
@@ -64,8 +63,8 @@ final class TouchRouter {
     // MARK: - Frames
 
     func handle(_ frame: TouchFrame) {
-        frameTouches.removeAll(keepingCapacity: true)
-        frameWindows.removeAll(keepingCapacity: true)
+        frameTouches.clearKeepingCapacity()
+        frameWindows.clearKeepingCapacity()
         for sample in frame.samples { apply(sample, at: frame.timestamp) }
         if let event, !frameTouches.isEmpty {
             event.timestamp = frame.timestamp
@@ -162,7 +161,11 @@ final class TouchRouter {
     private func update(_ touch: UITouch, with sample: TouchSample, at timestamp: TimeInterval, moved: Bool) {
         if moved {
             touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = touch.window.map { $0.convertFromScreen(sample.location) } ?? sample.location
+            if let window = touch.window {
+                touch.locationInWindow = window.convertFromScreen(sample.location)
+            } else {
+                touch.locationInWindow = sample.location
+            }
             touch.force = sample.force
             touch.majorRadius = sample.majorRadius
             touch.majorRadiusTolerance = sample.majorRadiusTolerance
@@ -213,8 +216,8 @@ final class TouchRouter {
             }
             forget(touch)
         }
-        frameTouches.removeAll(keepingCapacity: true)
-        frameWindows.removeAll(keepingCapacity: true)
+        frameTouches.clearKeepingCapacity()
+        frameWindows.clearKeepingCapacity()
         application.gestureArbiter.settleIdleRecognizers()
     }
 
@@ -234,7 +237,7 @@ final class TouchRouter {
 
     /// Empties the cache of touch sets: the sets hold their touches, which must not outlive their sequence.
     func forgetTouchSets() {
-        touchSetCache.removeAll(keepingCapacity: true)
+        touchSetCache.clearKeepingCapacity()
         touchSetCacheNext = 0
     }
 

@@ -6,11 +6,16 @@ extension UIGestureRecognizer {
     /// does not disturb the measure), ordered by finger so the logic sees the same order on every run.
     /// Reuses the recognizer's buffer.
     func logicSamples(_ touches: Set<UITouch>) -> [GestureTouchSample] {
-        sampleBuffer.removeAll(keepingCapacity: true)
-        for touch in touches {
-            sampleBuffer.append(
-                GestureTouchSample(touchID: touch.finger, location: touch.locationInWindow, timestamp: touch.timestamp))
+        func sample(_ touch: UITouch) -> GestureTouchSample {
+            GestureTouchSample(touchID: touch.finger, location: touch.locationInWindow, timestamp: touch.timestamp)
         }
+        // One finger moving is most deliveries: overwrite the last sample in place.
+        if touches.count == 1, sampleBuffer.count == 1, let touch = touches.first {
+            sampleBuffer[0] = sample(touch)
+            return sampleBuffer
+        }
+        sampleBuffer.clearKeepingCapacity()
+        for touch in touches { sampleBuffer.append(sample(touch)) }
         if sampleBuffer.count > 1 { sampleBuffer.sort { $0.touchID < $1.touchID } }
         return sampleBuffer
     }
