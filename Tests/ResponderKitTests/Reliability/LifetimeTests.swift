@@ -87,4 +87,46 @@ struct LifetimeTests {
         #expect(live == [1])
         #expect(weakApp == nil)
     }
+
+    @Test("what outlives its application or its view finds nil there, never a freed object")
+    func outlivedOwnersReadNil() {
+        var log: [String] = []
+        let clock = ManualClock()
+        var app: UIApplication? = UIApplication(clock: clock)
+        weak let weakApp = app
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app!)
+        window.makeKeyAndVisible()
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        window.addSubview(view!)
+        let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
+        view!.addGestureRecognizer(pan)
+        let slider = UISlider(frame: CGRect(x: 0, y: 50, width: 100, height: 40))
+        slider.addAction(UIAction { _ in log.append("slider changed") }, for: .valueChanged)
+        window.addSubview(slider)
+        app!.touch(.began, at: CGPoint(x: 5, y: 5), time: 0)  // the pan joins the application's gestures
+        app!.touch(.ended, at: CGPoint(x: 5, y: 5), time: 0.1)
+        app!.tap(at: CGPoint(x: 14, y: 70), time: 1)  // the slider tracks in the application
+        view!.removeFromSuperview()
+        view = nil
+        app = nil
+        #expect(weakApp == nil)
+        #expect(window.application == nil)
+        #expect(window.next == nil)
+        #expect(!window.isKeyWindow)
+        #expect(pan.view == nil)
+        pan.isEnabled = false
+        pan.isEnabled = true
+        slider.sendActions(for: .valueChanged)
+        clock.advance(by: 1)
+        // The clock still serves the applications that use it.
+        let other = UIApplication(clock: clock)
+        let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: other)
+        otherWindow.makeKeyAndVisible()
+        let press = UILongPressGestureRecognizer { log.append("long press \($0.state)") }
+        otherWindow.addGestureRecognizer(press)
+        other.touch(.began, at: CGPoint(x: 5, y: 5), time: clock.now)
+        clock.advance(by: 1)
+        other.touch(.ended, at: CGPoint(x: 5, y: 5), time: clock.now)
+        #expect(log == ["slider changed", "long press began", "long press ended"])
+    }
 }
