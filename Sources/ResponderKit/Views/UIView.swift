@@ -8,19 +8,36 @@ import Foundation
 /// `UIView+Geometry.swift`.
 @MainActor
 open class UIView: UIResponder {
-    // The storage hit-testing reads, declared first so it sits together at the start of the object: the walk
-    // reads a subview's `hitTestKind` and `hitReach` (20 bytes, which reject most subviews), then
-    // `storedCenter` and `storedBounds`, then, when it descends, its `subviewElements` and `hitIndex`. Hit-testing's inner walk is `nonisolated` so its closures carry no
-    // executor checks; it is only ever called from the main actor, so these fields are `nonisolated(unsafe)` for
-    // it to read, and `@exclusivity(unchecked)`: the walk only reads them while no other code runs, so dynamic
-    // exclusivity checks would cost a runtime call per view for nothing. The open accessors below are the only
-    // writers of the geometry and eligibility storage; hit-testing reads the storage directly for views whose
-    // class is known not to override those accessors or the hit-testing methods (`usesDefaultHitTesting`).
+    // The storage hit-testing and the responder chain's climb read, declared first so it sits together at the
+    // start of the object, next to `UIResponder.touchPassing`. The climb reads `hasOwningViewController` and
+    // `superviewReference`. The hit-testing walk reads a subview's `hitTestKind` and `hitReach` (20 bytes, which
+    // reject most subviews), then `storedCenter` and `storedBounds`, then, when it descends, its
+    // `subviewElements` and `hitIndex`. Both are `nonisolated` so their closures carry no executor checks; they
+    // are only ever called from the main actor, so these fields are `nonisolated(unsafe)` for them to read, and
+    // `@exclusivity(unchecked)`: they only read them while no other code runs, so dynamic exclusivity checks
+    // would cost a runtime call per view for nothing. The open accessors below are the only writers of the
+    // geometry and eligibility storage; hit-testing reads the storage directly for views whose class is known
+    // not to override those accessors or the hit-testing methods (`usesDefaultHitTesting`).
 
     /// How hit-testing treats this view, kept by the setters of everything it depends on (`HitTestKind`).
     @exclusivity(unchecked) nonisolated(unsafe) final var hitTestKind: HitTestKind
+    /// Whether `owningViewController` was last set to a controller, so `next` loads the weak reference only
+    /// for a controller's root view, not at every level of a chain.
+    @exclusivity(unchecked) nonisolated(unsafe) final var hasOwningViewController = false
     /// Where, in the superview's coordinates, a `plain` view may contain a point (`HitReach`).
     @exclusivity(unchecked) nonisolated(unsafe) final var hitReach: HitReach
+    /// The superview, unretained. The superview owns this view through `storedSubviews`, so it is alive while
+    /// this is set: `insertSubview(_:at:)` sets it, `detach(_:)` clears it, and a superview deallocated while it
+    /// still has subviews clears it in each of them (`deinit`), so it never dangles. It is not `weak` because a
+    /// weak reference to a view gives the view a side table, and every retain and release of a view with one
+    /// takes the runtime's slow path; the responder chain and the hierarchy walks read it at every level.
+    nonisolated final var storedSuperview: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The storage of `storedSuperview`, for climbs that must not retain: an `unowned(unsafe)` load still
+    /// costs a retain and a release per level, which the optimizer keeps.
+    @exclusivity(unchecked) nonisolated(unsafe) final var superviewReference: Unmanaged<UIView>?
     @exclusivity(unchecked) nonisolated(unsafe) final var storedCenter: CGPoint
     @exclusivity(unchecked) nonisolated(unsafe) final var storedBounds: CGRect
     /// The elements of `storedSubviews` as unretained references, for the walk to read with no closure, no
@@ -137,25 +154,10 @@ open class UIView: UIResponder {
     /// A string that identifies the view; the trace shows it instead of the class name when set.
     open var accessibilityIdentifier: String?
 
-    /// The superview, unretained. The superview owns this view through `storedSubviews`, so it is alive while
-    /// this is set: `insertSubview(_:at:)` sets it, `detach(_:)` clears it, and a superview deallocated while it
-    /// still has subviews clears it in each of them (`deinit`), so it never dangles. It is not `weak` because a
-    /// weak reference to a view gives the view a side table, and every retain and release of a view with one
-    /// takes the runtime's slow path; the responder chain and the hierarchy walks read it at every level.
-    nonisolated final var storedSuperview: UIView? {
-        get { superviewReference?.takeUnretainedValue() }
-        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
-    }
-    /// The storage of `storedSuperview`, for climbs that must not retain: an `unowned(unsafe)` load still
-    /// costs a retain and a release per level, which the optimizer keeps.
-    @exclusivity(unchecked) nonisolated(unsafe) final var superviewReference: Unmanaged<UIView>?
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController? {
         didSet { hasOwningViewController = owningViewController != nil }
     }
-    /// Whether `owningViewController` was last set to a controller, so `next` loads the weak reference only
-    /// for a controller's root view, not at every level of a chain.
-    @exclusivity(unchecked) nonisolated(unsafe) final var hasOwningViewController = false
     /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
     nonisolated(unsafe) final var storedGestureRecognizers: [UIGestureRecognizer]?
 

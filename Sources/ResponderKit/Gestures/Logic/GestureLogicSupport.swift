@@ -84,9 +84,12 @@ struct TouchTable: Sendable, Hashable {
     mutating func update(_ samples: [GestureTouchSample]) -> Int {
         var known = 0
         for sample in samples {
-            guard let index = touches.firstIndex(where: { $0.id == sample.touchID }) else { continue }
-            known += 1
-            if sample.location.isFinite { touches[index].location = sample.location }
+            // By index, no closure: logics call this on every move.
+            for index in touches.indices where touches[index].id == sample.touchID {
+                known += 1
+                if sample.location.isFinite { touches[index].location = sample.location }
+                break
+            }
         }
         if known > 0 { lastCentroid = centroid }
         return known
