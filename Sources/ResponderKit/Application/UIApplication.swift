@@ -63,9 +63,11 @@ open class UIApplication: UIResponder {
     var lastInputTimestamp: TimeInterval?
     var visibilityCounter = 0
     var cachedFrontToBack: [UIWindow]?
-    lazy var touchRouter = TouchRouter(application: self)
+    /// Touch delivery; a `let`, so delivery reaches it without a retain at every use.
+    let touchRouter = TouchRouter()
     lazy var otherRouter = OtherEventRouter(application: self)
-    lazy var gestureArbiter = GestureArbiter(application: self)
+    /// Gesture arbitration; a `let`, like `touchRouter`.
+    let gestureArbiter = GestureArbiter()
     /// What a manual clock, a tracking control or a recognizer holds instead of this application.
     nonisolated(unsafe) let anchor = ApplicationAnchor()
     /// The lifecycle verifier: checks every delivery against the touch, recognizer and control guarantees.
@@ -85,6 +87,8 @@ open class UIApplication: UIResponder {
         self.trace = trace
         observers = DeliveryObservers(trace: trace)
         super.init()
+        touchRouter.bind(to: self)
+        gestureArbiter.bind(to: self)
         anchor.application = self
         manualClock?.attach(anchor)
         #if DEBUG

@@ -15,11 +15,16 @@ final class GestureArbiter {
     /// The application that owns this object. Only the application holds it (recognizers reach it through the
     /// application's anchor), so the application outlives it; `unowned(unsafe)` spares every delivery step the
     /// reference-count traffic of checked access.
-    unowned(unsafe) let application: UIApplication
+    /// Set by the application right after its own initialization (it creates this object first, to hold it in a
+    /// `let`), and never changed.
+    unowned(unsafe) private(set) var application: UIApplication!
     /// The recognizers in play: received touches since their last reset.
     var active: [UIGestureRecognizer] = []
 
-    init(application: UIApplication) {
+    init() {}
+
+    /// Binds this object to the application that created it.
+    func bind(to application: UIApplication) {
         self.application = application
     }
 

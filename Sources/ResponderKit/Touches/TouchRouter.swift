@@ -16,7 +16,9 @@ import Foundation
 final class TouchRouter {
     /// The application that owns this object. Only the application holds it, so the application outlives it;
     /// `unowned(unsafe)` spares every delivery step the reference-count traffic of checked access.
-    unowned(unsafe) let application: UIApplication
+    /// Set by the application right after its own initialization (it creates this object first, to hold it in a
+    /// `let`), and never changed.
+    unowned(unsafe) private(set) var application: UIApplication!
     /// The touches of fingers that are down, by finger.
     var liveTouches: [Int: UITouch] = [:]
     /// The event of the current multi-touch sequence.
@@ -52,7 +54,10 @@ final class TouchRouter {
     /// Whether a release of withheld touches was asked for inside a recognizer call.
     var needsRelease = false
 
-    init(application: UIApplication) {
+    init() {}
+
+    /// Binds this object to the application that created it.
+    func bind(to application: UIApplication) {
         self.application = application
     }
 
