@@ -56,14 +56,16 @@ open class UIGestureRecognizer {
     var storedState: State = .possible
     /// The view the recognizer is attached to.
     public internal(set) var view: UIView? {
-        get { storedView }
-        set { storedView = newValue }
+        get { viewReference?.takeUnretainedValue() }
+        set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// The view, unretained: the view holds its recognizers, clears this when it removes one, and clears it in
     /// every recognizer it still holds when it is freed (`deinit`, hence `nonisolated(unsafe)`), so it never
     /// dangles. A weak reference would give the view a side table, and every retain and release of it, at
     /// each level of the responder chain, would take the runtime's slow path.
-    nonisolated(unsafe) unowned(unsafe) final var storedView: UIView?
+    nonisolated(unsafe) final var viewReference: Unmanaged<UIView>?
+    /// Whether the recognizer is attached to a view; a plain load, for delivery to ask at every touch.
+    final var isAttached: Bool { viewReference != nil }
     /// The delegate asked about beginning, simultaneity, failure requirements and which touches to receive.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Whether recognition of the gesture cancels the touches in the view (default true).

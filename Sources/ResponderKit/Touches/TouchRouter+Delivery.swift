@@ -120,7 +120,7 @@ extension TouchRouter {
         default:
             break
         }
-        application.activeVerifier?.touchesDelivered(touches, to: view, method: method, path: .hitView)
+        activeVerifier?.touchesDelivered(touches, to: view, method: method, path: .hitView)
         deliveryDepth += 1
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)
@@ -151,7 +151,7 @@ extension TouchRouter {
             if let trace = event?.observedTrace ?? (application.trace.isObserved ? application.trace : nil) {
                 trace.record(.cancelled(responder: trace.subject(responder), fingers: [touch.finger], reason: .chainChanged))
             }
-            application.activeVerifier?.touchesDelivered(
+            activeVerifier?.touchesDelivered(
                 touch.singletonSet, to: responder, method: .touchesCancelled, path: .reconciled)
             deliveryDepth += 1
             responder.touchesCancelled(touch.singletonSet, with: event)

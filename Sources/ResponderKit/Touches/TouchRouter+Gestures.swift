@@ -43,17 +43,25 @@ extension TouchRouter {
         }
         var single: UITouch?
         var count = 0
-        for touch in frameTouches
-        where touch.window === window && touch.phase == phase && touch.gestureRecognizers != nil {
+        if frameTouches.count == 1 {
+            // One finger changed in this frame (most frames): no loop over the frame.
+            let touch = frameTouches[0]
+            guard touch.phase == phase, touch.window === window, touch.gestureRecognizers != nil else { return }
             single = touch
-            count += 1
+            count = 1
+        } else {
+            for touch in frameTouches
+            where touch.window === window && touch.phase == phase && touch.gestureRecognizers != nil {
+                single = touch
+                count += 1
+            }
         }
         guard let single else { return }
         if count == 1 {
             guard let recognizers = single.gestureRecognizers else { return }
             let touches = single.singletonSet
-            for recognizer in recognizers where wants(recognizer, single) {
-                send(touches, to: recognizer, phase: phase, event: event)
+            for index in recognizers.indices where wants(recognizers[index], single) {
+                send(touches, to: recognizers[index], phase: phase, event: event)
             }
             return
         }
@@ -79,7 +87,8 @@ extension TouchRouter {
     }
 
     private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-        guard recognizer.isEnabled, recognizer.storedView != nil, !recognizer.ignoredTouches.containsIdentical(touch)
+        guard recognizer.isEnabled, recognizer.isAttached,
+            recognizer.ignoredTouches.isEmpty || !recognizer.ignoredTouches.containsIdentical(touch)
         else { return false }
         // After its began, a touch goes only to recognizers still tracking it: one that was reset meanwhile
         // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin.
@@ -98,7 +107,7 @@ extension TouchRouter {
                 recognizer.touchesSinceReset.append(touch)
             }
         }
-        if let verifier = application.activeVerifier {
+        if let verifier = activeVerifier {
             let method: ResponderMethod =
                 switch phase {
                 case .began: .touchesBegan

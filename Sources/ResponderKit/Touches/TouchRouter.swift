@@ -54,12 +54,20 @@ final class TouchRouter {
     /// Whether a release of withheld touches was asked for inside a recognizer call.
     var needsRelease = false
 
+    /// The application's trace and verifier, held here so delivery asks for the verifier without going
+    /// through the application.
+    private(set) var observers: DeliveryObservers!
+
     init() {}
 
     /// Binds this object to the application that created it.
     func bind(to application: UIApplication) {
         self.application = application
+        observers = application.observers
     }
+
+    /// The verifier while verification is on.
+    var activeVerifier: LifecycleVerifier? { observers.verifier }
 
     private var trace: DispatchTrace? {
         application.trace.isObserved ? application.trace : nil
@@ -95,8 +103,9 @@ final class TouchRouter {
             begin(sample, at: timestamp)
         case .moved, .stationary, .ended, .cancelled:
             guard let touch = liveTouches[sample.finger] else { return repair(.unknownFinger(finger: sample.finger)) }
-            if let window = touch.window, window.isHidden || window.application !== application,
-                application.trace.isObserved
+            // Only the trace hears of a sample for a window that is gone: ask about the window only then.
+            if application.trace.isObserved, let window = touch.window,
+                window.isHidden || window.application !== application
             {
                 repair(.windowGone(finger: sample.finger))
             }
@@ -139,7 +148,7 @@ final class TouchRouter {
             trace.record(
                 .touchBound(finger: sample.finger, view: trace.subject(hitView), window: trace.subject(hitWindow)))
         }
-        application.activeVerifier?.touchBound(touch)
+        activeVerifier?.touchBound(touch)
         guard let hitView, let hitWindow else {
             repair(.noWindow(finger: sample.finger))
             touch.delivery = .finished
@@ -177,7 +186,7 @@ final class TouchRouter {
         }
         touch.timestamp = timestamp
         touch.phase = sample.phase
-        application.activeVerifier?.touchUpdated(touch)
+        activeVerifier?.touchUpdated(touch)
         frameTouches.append(touch)
         if let window = touch.window, !frameWindows.containsIdentical(window) { frameWindows.append(window) }
     }

@@ -183,7 +183,7 @@ open class UIView: UIResponder {
         // superview (`storedSuperview` is unretained).
         for subview in storedSubviews { subview.storedSuperview = nil }
         // Likewise the recognizers' `view`, which is unretained.
-        for recognizer in storedGestureRecognizers ?? [] { recognizer.storedView = nil }
+        for recognizer in storedGestureRecognizers ?? [] { recognizer.viewReference = nil }
     }
 
     /// Creates a view with a zero frame.
