@@ -24,6 +24,14 @@ extension TouchRouter {
     private func deliverPhase(_ phase: UITouch.Phase, method: ResponderMethod, _ event: UIEvent, _ window: UIWindow) {
         deliverToRecognizers(phase, event, window)
         flushPendingCancels()
+        if frameTouches.count == 1 {
+            // One finger changed in this frame (most frames): no gathering.
+            let touch = frameTouches[0]
+            guard touch.window === window, touch.phase == phase, viewMayReceive(touch, phase),
+                let view = touch.boundView
+            else { return }
+            return deliver(touch.singletonSet, to: view, method: method, event: event)
+        }
         eligible.clearKeepingCapacity()
         for touch in frameTouches where touch.window === window && touch.phase == phase {
             if viewMayReceive(touch, phase) { eligible.append(touch) }
@@ -180,9 +188,15 @@ extension TouchRouter {
         if deliveryDepth == 0 && !application.isDraining { flushPendingCancels() }
     }
 
-    /// Delivers held cancellations: one `touchesCancelled` per view and reason.
+    /// Delivers held cancellations: one `touchesCancelled` per view and reason. Delivery asks several times a
+    /// frame, and there is almost never anything to do: that answer is inlined.
+    @inline(__always)
     func flushPendingCancels() {
-        guard deliveryDepth == 0 else { return }
+        guard deliveryDepth == 0, !pendingCancels.isEmpty || needsRelease else { return }
+        flushPendingCancelsNow()
+    }
+
+    private func flushPendingCancelsNow() {
         while !pendingCancels.isEmpty {
             let (firstTouch, reason) = pendingCancels[0]
             guard let view = firstTouch.boundView else {

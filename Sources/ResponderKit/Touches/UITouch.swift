@@ -98,6 +98,14 @@ public final class UITouch: Hashable {
         didSet { if isRetired { cachedSingleton = nil } }
     }
     private var cachedSingleton: Set<UITouch>?
+
+    /// Whether `set` holds this touch and nothing else. For the touch's own single-touch set, which is what
+    /// single-touch deliveries pass, set equality answers from the storage's identity, without hashing.
+    func isAlone(in set: Set<UITouch>) -> Bool {
+        guard set.count == 1 else { return false }
+        if let cachedSingleton { return cachedSingleton == set }
+        return set.contains(self)
+    }
     /// The gesture recognizers that receive this touch: those of the hit view and its ancestors that accept it.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// Whether `touchesBegan` is withheld from the view while a recognizer may still recognize.
