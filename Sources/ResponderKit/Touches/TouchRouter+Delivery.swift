@@ -238,7 +238,7 @@ extension TouchRouter {
         if forget {
             for touch in touches where touch.delivery == .active { finish(touch) }
             for touch in touches { touch.isRetired = true }
-            liveTouches.removeAll()
+            forgetAllTouches()
             event = nil
             forgetTouchSets()
         }

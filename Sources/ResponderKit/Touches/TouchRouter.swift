@@ -21,6 +21,9 @@ final class TouchRouter {
     unowned(unsafe) private(set) var application: UIApplication!
     /// The touches of fingers that are down, by finger.
     var liveTouches: [Int: UITouch] = [:]
+    /// The touch found last in `liveTouches`, asked first: one finger moving is most frames, and comparing a
+    /// finger costs less than hashing it. Forgotten with its touch.
+    private var lastFound: UITouch?
     /// The event of the current multi-touch sequence.
     var event: UIEvent?
     /// The touches that changed in the frame being delivered, in sample order.
@@ -102,7 +105,7 @@ final class TouchRouter {
             }
             begin(sample, at: timestamp)
         case .moved, .stationary, .ended, .cancelled:
-            guard let touch = liveTouches[sample.finger] else { return repair(.unknownFinger(finger: sample.finger)) }
+            guard let touch = liveTouch(sample.finger) else { return repair(.unknownFinger(finger: sample.finger)) }
             // Only the trace hears of a sample for a window that is gone: ask about the window only then.
             if application.trace.isObserved, let window = touch.window,
                 window.isHidden || window.application !== application
@@ -235,8 +238,22 @@ final class TouchRouter {
         application.gestureArbiter.settleIdleRecognizers()
     }
 
+    /// Forgets every finger (an input reset).
+    func forgetAllTouches() {
+        liveTouches.removeAll()
+        lastFound = nil
+    }
+
+    /// The touch of a finger that is down.
+    private func liveTouch(_ finger: Int) -> UITouch? {
+        if let lastFound, lastFound.finger == finger { return lastFound }
+        lastFound = liveTouches[finger]
+        return lastFound
+    }
+
     private func forget(_ touch: UITouch) {
         if liveTouches[touch.finger] === touch { liveTouches[touch.finger] = nil }
+        if lastFound === touch { lastFound = nil }
         touch.isRetired = true
         // A touch is in the list once (its began added it): find it and remove it, rather than testing every
         // touch of the sequence, which made lifting many fingers at once quadratic in closure calls.

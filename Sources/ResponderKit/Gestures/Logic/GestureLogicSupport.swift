@@ -82,6 +82,12 @@ struct TouchTable: Sendable, Hashable {
     /// Moves known touches to their samples' finite locations; returns how many samples were known.
     @discardableResult
     mutating func update(_ samples: [GestureTouchSample]) -> Int {
+        // One finger, moving: most updates.
+        if samples.count == 1, touches.count == 1, touches[0].id == samples[0].touchID {
+            if samples[0].location.isFinite { touches[0].location = samples[0].location }
+            lastCentroid = touches[0].location
+            return 1
+        }
         var known = 0
         for sample in samples {
             // By index, no closure: logics call this on every move.
