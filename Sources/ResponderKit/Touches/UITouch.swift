@@ -184,6 +184,8 @@ public final class UITouch: Hashable {
             return beganReceivers.firstIndex { $0.responder === responder }
         }
         if receiverPositions.count < beganReceivers.count {
+            // Sized once for a deep chain rather than doubled from one entry at a time.
+            if receiverPositions.isEmpty { receiverPositions.reserveCapacity(4 * Self.scannedReceivers) }
             for position in receiverPositions.count..<beganReceivers.count {
                 receiverPositions[ObjectIdentifier(beganReceivers[position].responder)] = position
             }
@@ -194,6 +196,8 @@ public final class UITouch: Hashable {
     /// Notes that `responder` received `touchesBegan` for this touch.
     func noteBegan(by responder: UIResponder) {
         if receiverPosition(responder) == nil {
+            // A touch's began usually climbs a whole chain: room for a typical one at the first receiver.
+            if beganReceivers.isEmpty { beganReceivers.reserveCapacity(Self.scannedReceivers) }
             beganReceivers.append((responder, false))
         }
     }
