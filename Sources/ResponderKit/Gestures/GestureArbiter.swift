@@ -29,7 +29,7 @@ final class GestureArbiter {
     }
 
     var trace: DispatchTrace? {
-        application.trace.isObserved ? application.trace : nil
+        application.observers.observedTrace
     }
 
     func join(_ recognizer: UIGestureRecognizer) {

@@ -156,7 +156,7 @@ extension TouchRouter {
         var position = 0
         while let (responder, next) = touch.takeUnendedReceiver(from: position) {
             position = next
-            if let trace = event?.observedTrace ?? (application.trace.isObserved ? application.trace : nil) {
+            if let trace = event?.observedTrace ?? trace {
                 trace.record(.cancelled(responder: trace.subject(responder), fingers: [touch.finger], reason: .chainChanged))
             }
             activeVerifier?.touchesDelivered(

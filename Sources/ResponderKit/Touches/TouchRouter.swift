@@ -72,9 +72,8 @@ final class TouchRouter {
     /// The verifier while verification is on.
     var activeVerifier: LifecycleVerifier? { observers.verifier }
 
-    private var trace: DispatchTrace? {
-        application.trace.isObserved ? application.trace : nil
-    }
+    /// The trace, when someone observes it.
+    var trace: DispatchTrace? { observers.observedTrace }
 
     // MARK: - Frames
 

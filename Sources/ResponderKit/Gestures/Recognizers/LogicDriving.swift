@@ -11,15 +11,9 @@ extension UIGestureRecognizer {
         }
         // One finger moving is most deliveries: overwrite the last sample in place, taking the touch from the
         // tracked ones when it is the only one (reading it out of the set costs more than the rest).
-        if touches.count == 1, sampleBuffer.count == 1 {
-            if trackedTouches.count == 1, trackedTouches[0].isAlone(in: touches) {
-                sampleBuffer[0] = sample(trackedTouches[0])
-                return sampleBuffer
-            }
-            if let touch = touches.first {
-                sampleBuffer[0] = sample(touch)
-                return sampleBuffer
-            }
+        if sampleBuffer.count == 1, trackedTouches.count == 1, trackedTouches[0].isAlone(in: touches) {
+            sampleBuffer[0] = sample(trackedTouches[0])
+            return sampleBuffer
         }
         sampleBuffer.clearKeepingCapacity()
         for touch in touches { sampleBuffer.append(sample(touch)) }
