@@ -30,7 +30,15 @@ let package = Package(
             // into user code, so the runtime's exclusivity checks find nothing; in release they were 40% of a
             // touch move (a runtime call and a thread-local lookup per field access). Debug builds, where the
             // tests, the verifier and the random streams run, keep every check.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            // Likewise, release builds skip the dynamic actor-isolation checks: a main-actor closure handed to the
+            // standard library (`contains(where:)`, `_withUnsafeGuaranteedRef`) otherwise asks the runtime for the
+            // current executor at every call. Every entry point is `@MainActor`, which the compiler checks
+            // statically; debug builds keep the runtime check too.
+            swiftSettings: [
+                .unsafeFlags(
+                    ["-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-dynamic-actor-isolation"],
+                    .when(configuration: .release))
+            ]
         ),
         .target(
             name: "ResponderScenes",

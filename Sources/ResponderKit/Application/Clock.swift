@@ -21,6 +21,10 @@ public final class ManualClock: EventClock {
     /// The current time.
     public private(set) var now: TimeInterval
     private var anchors: [ApplicationAnchor] = []
+    /// No timer of an application on this clock is due before this time: the earliest deadline found at the
+    /// last advance that looked, lowered by every timer scheduled since (a cancelled timer leaves it low, which
+    /// costs one look). Advancing short of it, as every touch frame does, fires nothing and asks no application.
+    private var quietUntil: TimeInterval = .infinity
 
     /// Creates a clock showing `now`.
     public init(now: TimeInterval = 0) {
@@ -37,16 +41,31 @@ public final class ManualClock: EventClock {
     /// Moves the clock forward to `time`, firing due timers in deadline order; an earlier time does nothing.
     public func advance(to time: TimeInterval) {
         guard time.isFinite, time >= now else { return }
+        if time < quietUntil {
+            now = time
+        } else {
+            fireTimers(upTo: time)
+        }
+    }
+
+    private func fireTimers(upTo time: TimeInterval) {
         while let (deadline, application) = earliestTimer(upTo: time) {
             now = Swift.max(now, deadline)
             application.fireNextTimer()
         }
         now = time
+        quietUntil = earliestTimer(upTo: .infinity)?.0 ?? .infinity
     }
 
     func attach(_ anchor: ApplicationAnchor) {
         anchors.removeAll { $0.application == nil }
         anchors.append(anchor)
+        quietUntil = -.infinity
+    }
+
+    /// An application on this clock scheduled a timer at `deadline`.
+    func timerScheduled(at deadline: TimeInterval) {
+        quietUntil = Swift.min(quietUntil, deadline)
     }
 
     private func earliestTimer(upTo time: TimeInterval) -> (TimeInterval, UIApplication)? {

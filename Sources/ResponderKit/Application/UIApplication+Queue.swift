@@ -87,16 +87,20 @@ extension UIApplication {
     }
 
     private func handle(_ input: InputEvent) {
-        var input = input
         let timestamp = input.timestamp
         if let last = lastInputTimestamp, !(timestamp >= last) {
             if trace.isObserved { trace.record(.inputRepaired(.timestampClamped(from: timestamp, to: last))) }
-            input = input.with(timestamp: last)
+            return handleInOrder(input.with(timestamp: last))
         } else if !timestamp.isFinite {
             let now = clock.now
             if trace.isObserved { trace.record(.inputRepaired(.timestampClamped(from: timestamp, to: now))) }
-            input = input.with(timestamp: now)
+            return handleInOrder(input.with(timestamp: now))
         }
+        handleInOrder(input)
+    }
+
+    /// Handles input whose timestamp is finite and not earlier than the last one's.
+    private func handleInOrder(_ input: InputEvent) {
         lastInputTimestamp = input.timestamp
         if let manual = manualClock, input.timestamp > manual.now {
             manual.advance(to: input.timestamp)
@@ -123,6 +127,7 @@ extension UIApplication {
         let timer = ScheduledTimer(id: nextTimerID, deadline: deadline.isFinite ? deadline : clock.now, body: body)
         let index = timers.firstIndex { $0.deadline > timer.deadline } ?? timers.count
         timers.insert(timer, at: index)
+        manualClock?.timerScheduled(at: timer.deadline)
         return TimerToken(id: timer.id)
     }
 

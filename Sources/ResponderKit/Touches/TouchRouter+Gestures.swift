@@ -58,10 +58,14 @@ extension TouchRouter {
         }
         guard let single else { return }
         if count == 1 {
+            // The local copy of the list keeps its recognizers alive whatever a handler does to the touch's
+            // list, so each is read without a retain.
             guard let recognizers = single.gestureRecognizers else { return }
             let touches = single.singletonSet
-            for index in recognizers.indices where wants(recognizers[index], single) {
-                send(touches, to: recognizers[index], phase: phase, event: event)
+            for index in recognizers.indices {
+                Unmanaged.passUnretained(recognizers[index])._withUnsafeGuaranteedRef { recognizer in
+                    if wants(recognizer, single) { send(touches, to: recognizer, phase: phase, event: event) }
+                }
             }
             return
         }

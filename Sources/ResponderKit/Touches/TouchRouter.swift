@@ -106,7 +106,7 @@ final class TouchRouter {
         case .moved, .stationary, .ended, .cancelled:
             guard let touch = liveTouch(sample.finger) else { return repair(.unknownFinger(finger: sample.finger)) }
             // Only the trace hears of a sample for a window that is gone: ask about the window only then.
-            if application.trace.isObserved, let window = touch.window,
+            if observers.trace.isObserved, let window = touch.window,
                 window.isHidden || window.application !== application
             {
                 repair(.windowGone(finger: sample.finger))

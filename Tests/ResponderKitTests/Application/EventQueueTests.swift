@@ -205,4 +205,39 @@ struct EventQueueTests {
         stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 2)
         #expect(stage.app.leftovers == [])
     }
+    @Test("the manual clock skips asking for timers only while none can be due: cancelled, chained, past-due and shared timers still fire in order")
+    func clockQuietBound() {
+        let stage = Stage()
+        let app = stage.app
+        let log = stage.log
+        let clock = stage.clock
+        // A cancelled early timer leaves the clock's bound low: the next advance looks, finds nothing, moves on.
+        let early = app.scheduleTimer(at: 0.5) { log.add("cancelled timer fired") }
+        app.scheduleTimer(at: 2) { log.add("2 at \(clock.now)") }
+        app.cancelTimer(early)
+        clock.advance(to: 1)
+        clock.advance(to: 1.5)
+        #expect(log.lines == [])
+        // A timer scheduled by a timer, due before the advance ends, fires in the same advance.
+        app.scheduleTimer(at: 2.5) {
+            log.add("2.5 at \(clock.now)")
+            app.scheduleTimer(at: 2.7) { log.add("2.7 at \(clock.now)") }
+        }
+        clock.advance(to: 3)
+        #expect(log.lines == ["2 at 2.0", "2.5 at 2.5", "2.7 at 2.7"])
+        // A timer scheduled in the past fires at the next advance, however small.
+        app.scheduleTimer(at: 1) { log.add("past-due at \(clock.now)") }
+        clock.advance(to: 3.001)
+        #expect(log.lines.last == "past-due at 3.0")
+        // A second application on the same clock: its timers count as much as the first one's.
+        let other = UIApplication(clock: clock)
+        clock.advance(to: 4)
+        other.scheduleTimer(at: 4.5) { log.add("other at \(clock.now)") }
+        app.scheduleTimer(at: 4.2) { log.add("first at \(clock.now)") }
+        clock.advance(to: 4.1)
+        #expect(log.lines.count == 4)
+        clock.advance(to: 5)
+        #expect(log.lines.suffix(2) == ["first at 4.2", "other at 4.5"])
+        #expect(app.leftovers == [] && other.leftovers == [])
+    }
 }
