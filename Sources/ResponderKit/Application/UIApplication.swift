@@ -173,7 +173,11 @@ open class UIApplication: UIResponder {
     /// the key window. Override to observe every event, calling `super` to deliver it.
     open func sendEvent(_ event: UIEvent) {
         if event.type == .touches {
-            for window in touchRouter.frameWindows { window.sendEvent(event) }
+            // The router's list holds the frame's windows until the frame is finished: read without retains.
+            let windows = touchRouter.frameWindows
+            for index in windows.indices {
+                Unmanaged.passUnretained(windows[index])._withUnsafeGuaranteedRef { $0.sendEvent(event) }
+            }
         } else if let window = otherRouter.pendingWindow ?? keyWindow {
             window.sendEvent(event)
         } else {

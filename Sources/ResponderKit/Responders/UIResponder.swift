@@ -37,6 +37,9 @@ open class UIResponder: ActionTarget {
     /// that keep the default touch methods and `next` let `forward` climb past them in a loop; any subclass,
     /// which may override them, gets its methods called.
     final let touchPassing: TouchPassing
+    /// Whether this is a plain view whose `next` is its superview (no view controller's root view): the
+    /// climb's one test per level. Kept by `UIView.hasOwningViewController`.
+    @exclusivity(unchecked) nonisolated(unsafe) final var climbsToSuperview: Bool
 
     /// Creates a responder.
     public init() {
@@ -47,6 +50,7 @@ open class UIResponder: ActionTarget {
             : type == UIWindow.self
                 ? .defaultToApplication
                 : type == UIViewController.self || type == UIApplication.self ? .defaultToNext : .overridable
+        climbsToSuperview = touchPassing == .defaultToSuperview
     }
 
     /// The next responder in the chain, or nil at its end. See the type's discussion for each class's rule.
@@ -136,7 +140,11 @@ open class UIResponder: ActionTarget {
     ) {
         // A move that nobody observes keeps no books at any level: only its receiver is needed.
         if method == .touchesMoved, event?.isUnobserved ?? true {
-            if let receiver = Self.firstOverridable(from: next) { call(receiver, touches) }
+            // ResponderKit's own classes keep the default `next`, which the climb follows itself: start there
+            // rather than pay for the call.
+            if let receiver = Self.firstOverridable(from: touchPassing == .overridable ? next : self) {
+                call(receiver, touches)
+            }
             return
         }
         var from = self
@@ -175,17 +183,17 @@ open class UIResponder: ActionTarget {
     nonisolated private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
         var current = start
         while true {
-            let step: Unmanaged<UIResponder>?? = current._withUnsafeGuaranteedRef { responder in
-                switch responder.touchPassing {
-                case .defaultToSuperview:
-                    let view = unsafeDowncast(responder, to: UIView.self)
-                    guard !view.hasOwningViewController else { return .none }
-                    return .some(view.superviewReference?.asResponder)
-                case .defaultToApplication:
-                    return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference?.asResponder)
-                case .overridable, .defaultToNext:
-                    return .none
+            // Plain views, one flag and one load per level: most of a deep chain.
+            while current._withUnsafeGuaranteedRef({ $0.climbsToSuperview }) {
+                let superview = current._withUnsafeGuaranteedRef {
+                    unsafeDowncast($0, to: UIView.self).superviewReference
                 }
+                guard let superview else { return nil }
+                current = superview.asResponder
+            }
+            let step: Unmanaged<UIResponder>?? = current._withUnsafeGuaranteedRef { responder in
+                guard responder.touchPassing == .defaultToApplication else { return .none }
+                return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference?.asResponder)
             }
             guard let step else { return current }
             guard let next = step else { return nil }

@@ -25,12 +25,14 @@ extension TouchRouter {
         deliverToRecognizers(phase, event, window)
         flushPendingCancels()
         if frameTouches.count == 1 {
-            // One finger changed in this frame (most frames): no gathering.
-            let touch = frameTouches[0]
-            guard touch.window === window, touch.phase == phase, viewMayReceive(touch, phase),
-                let view = touch.boundView
-            else { return }
-            return deliver(touch.singletonSet, to: view, method: method, event: event)
+            // One finger changed in this frame (most frames): no gathering. The frame's list holds the touch
+            // until the frame is finished, so it is read without a retain.
+            return Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { touch in
+                guard touch.window === window, touch.phase == phase, viewMayReceive(touch, phase),
+                    let view = touch.boundView
+                else { return }
+                deliver(touch.singletonSet, to: view, method: method, event: event)
+            }
         }
         eligible.clearKeepingCapacity()
         for touch in frameTouches where touch.window === window && touch.phase == phase {

@@ -41,34 +41,23 @@ extension TouchRouter {
             recognizerDepth -= 1
             if recognizerDepth == 0 && needsRelease { releaseDelayedTouches() }
         }
+        if frameTouches.count == 1 {
+            // One finger changed in this frame (most frames): no loop over the frame. The frame's list holds
+            // the touch until the frame is finished, so it is read without a retain.
+            return Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { touch in
+                guard touch.phase == phase, touch.window === window else { return }
+                deliverToRecognizers(touch, phase, event)
+            }
+        }
         var single: UITouch?
         var count = 0
-        if frameTouches.count == 1 {
-            // One finger changed in this frame (most frames): no loop over the frame.
-            let touch = frameTouches[0]
-            guard touch.phase == phase, touch.window === window, touch.gestureRecognizers != nil else { return }
+        for touch in frameTouches
+        where touch.window === window && touch.phase == phase && touch.gestureRecognizers != nil {
             single = touch
-            count = 1
-        } else {
-            for touch in frameTouches
-            where touch.window === window && touch.phase == phase && touch.gestureRecognizers != nil {
-                single = touch
-                count += 1
-            }
+            count += 1
         }
         guard let single else { return }
-        if count == 1 {
-            // The local copy of the list keeps its recognizers alive whatever a handler does to the touch's
-            // list, so each is read without a retain.
-            guard let recognizers = single.gestureRecognizers else { return }
-            let touches = single.singletonSet
-            for index in recognizers.indices {
-                Unmanaged.passUnretained(recognizers[index])._withUnsafeGuaranteedRef { recognizer in
-                    if wants(recognizer, single) { send(touches, to: recognizer, phase: phase, event: event) }
-                }
-            }
-            return
-        }
+        if count == 1 { return deliverToRecognizers(single, phase, event) }
         // Group by recognizer in order of first appearance, through reused buffers; whether a recognizer
         // wants a touch is asked just before its delivery (an earlier one may have recognized meanwhile).
         let touches = frameTouches
@@ -87,6 +76,19 @@ extension TouchRouter {
                 if isItsRecognizer && wants(recognizer, touch) { groupTouches.append(touch) }
             }
             if !groupTouches.isEmpty { send(touchSet(groupTouches), to: recognizer, phase: phase, event: event) }
+        }
+    }
+
+    /// Delivers one phase of a touch alone in its phase to its recognizers.
+    private func deliverToRecognizers(_ touch: UITouch, _ phase: UITouch.Phase, _ event: UIEvent) {
+        // The local copy of the list keeps its recognizers alive whatever a handler does to the touch's list,
+        // so each is read without a retain.
+        guard let recognizers = touch.gestureRecognizers else { return }
+        let touches = touch.singletonSet
+        for index in recognizers.indices {
+            Unmanaged.passUnretained(recognizers[index])._withUnsafeGuaranteedRef { recognizer in
+                if wants(recognizer, touch) { send(touches, to: recognizer, phase: phase, event: event) }
+            }
         }
     }
 

@@ -83,7 +83,8 @@ final class TouchRouter {
         for sample in frame.samples { apply(sample, at: frame.timestamp) }
         if let event, !frameTouches.isEmpty {
             event.timestamp = frame.timestamp
-            application.sendEvent(event)
+            // The application owns this router and outlives the call: no retain.
+            Unmanaged.passUnretained(application)._withUnsafeGuaranteedRef { $0.sendEvent(event) }
         }
         finishFrame()
     }
@@ -219,22 +220,30 @@ final class TouchRouter {
     }
 
     private func finishFrame() {
-        for touch in frameTouches where touch.fingerLifted {
-            recognizersLost(touch)
-            if touch.delivery == .active && !touch.endHeld && !touch.cancelPending { finish(touch) }
-            if touch.phase == .ended, let view = touch.boundView {
-                let moved = hypot(
-                    touch.locationInWindow.x - touch.downLocationInWindow.x,
-                    touch.locationInWindow.y - touch.downLocationInWindow.y)
-                lastTap =
-                    moved <= application.metrics.tapAllowableMovement
-                    ? (touch.downLocationInWindow, touch.timestamp, touch.tapCount, view) : nil
+        // The frame's list holds its touches until it is emptied below, so they are read without retains.
+        for index in frameTouches.indices {
+            Unmanaged.passUnretained(frameTouches[index])._withUnsafeGuaranteedRef { touch in
+                if touch.fingerLifted { finishLifted(touch) }
             }
-            forget(touch)
         }
         frameTouches.clearKeepingCapacity()
         frameWindows.clearKeepingCapacity()
-        application.gestureArbiter.settleIdleRecognizers()
+        Unmanaged.passUnretained(application)._withUnsafeGuaranteedRef { $0.gestureArbiter.settleIdleRecognizers() }
+    }
+
+    /// A finger of the frame lifted: its recognizers and its view are done with it, and the router forgets it.
+    private func finishLifted(_ touch: UITouch) {
+        recognizersLost(touch)
+        if touch.delivery == .active && !touch.endHeld && !touch.cancelPending { finish(touch) }
+        if touch.phase == .ended, let view = touch.boundView {
+            let moved = hypot(
+                touch.locationInWindow.x - touch.downLocationInWindow.x,
+                touch.locationInWindow.y - touch.downLocationInWindow.y)
+            lastTap =
+                moved <= application.metrics.tapAllowableMovement
+                ? (touch.downLocationInWindow, touch.timestamp, touch.tapCount, view) : nil
+        }
+        forget(touch)
     }
 
     /// Forgets every finger (an input reset).

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
     // The storage hit-testing and the responder chain's climb read, declared first so it sits together at the
-    // start of the object, next to `UIResponder.touchPassing`. The climb reads `hasOwningViewController` and
+    // start of the object, next to `UIResponder.touchPassing`. The climb reads `UIResponder.climbsToSuperview` and
     // `superviewReference`. The hit-testing walk reads a subview's `hitTestKind` and `hitReach` (20 bytes, which
     // reject most subviews), then `storedCenter` and `storedBounds`, then, when it descends, its
     // `subviewElements` and `hitIndex`. Both are `nonisolated` so their closures carry no executor checks; they
@@ -23,7 +23,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) final var hitTestKind: HitTestKind
     /// Whether `owningViewController` was last set to a controller, so `next` loads the weak reference only
     /// for a controller's root view, not at every level of a chain.
-    @exclusivity(unchecked) nonisolated(unsafe) final var hasOwningViewController = false
+    @exclusivity(unchecked) nonisolated(unsafe) final var hasOwningViewController = false {
+        didSet { climbsToSuperview = touchPassing == .defaultToSuperview && !hasOwningViewController }
+    }
     /// Where, in the superview's coordinates, a `plain` view may contain a point (`HitReach`).
     @exclusivity(unchecked) nonisolated(unsafe) final var hitReach: HitReach
     /// The superview, unretained. The superview owns this view through `storedSubviews`, so it is alive while
