@@ -41,8 +41,8 @@ open class UIApplication: UIResponder {
         didSet { delegateIsResponder = delegate is UIResponder }
     }
     /// Whether the delegate was a responder when set, so `next` loads the weak reference and casts it only then,
-    /// not at the end of every forwarded touch.
-    private var delegateIsResponder = false
+    /// not at the end of every forwarded touch; the responder chain's climb reads it without a call.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var delegateIsResponder = false
 
     /// The windows attached to this application, visible or hidden, in the order they were attached.
     public var windows: [UIWindow] { storedWindows }

@@ -25,8 +25,10 @@ open class UIResponder: ActionTarget {
         case defaultToSuperview
         /// A plain window: the default touch methods, and `next` is its application.
         case defaultToApplication
-        /// A view controller or application: the default touch methods and ResponderKit's own `next`.
+        /// A plain view controller: the default touch methods and ResponderKit's own `next`.
         case defaultToNext
+        /// A plain application: the default touch methods, and `next` is its delegate when that is a responder.
+        case defaultToDelegate
     }
 
     /// A number assigned the first time the trace shows this object.
@@ -49,7 +51,8 @@ open class UIResponder: ActionTarget {
             ? .defaultToSuperview
             : type == UIWindow.self
                 ? .defaultToApplication
-                : type == UIViewController.self || type == UIApplication.self ? .defaultToNext : .overridable
+                : type == UIViewController.self
+                    ? .defaultToNext : type == UIApplication.self ? .defaultToDelegate : .overridable
         climbsToSuperview = touchPassing == .defaultToSuperview
     }
 
@@ -178,7 +181,8 @@ open class UIResponder: ActionTarget {
 
     /// From `start`, climbs for as long as the responder is a plain view that is no view controller's root
     /// view (its `next` is its superview) or a plain window (its `next` is its application), and returns the
-    /// first responder that is neither, or nil past the top. It runs no code but these loads, so the chain
+    /// first responder that is neither, or nil past the top (a plain application without a responder
+    /// delegate is the top). It runs no code but these loads, so the chain
     /// cannot change under it, and it neither retains nor releases.
     nonisolated private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
         var current = start
@@ -192,8 +196,15 @@ open class UIResponder: ActionTarget {
                 current = superview.asResponder
             }
             let step: Unmanaged<UIResponder>?? = current._withUnsafeGuaranteedRef { responder in
-                guard responder.touchPassing == .defaultToApplication else { return .none }
-                return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference?.asResponder)
+                switch responder.touchPassing {
+                case .defaultToApplication:
+                    return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference?.asResponder)
+                case .defaultToDelegate:
+                    // Without a responder delegate, the application ends the chain.
+                    return unsafeDowncast(responder, to: UIApplication.self).delegateIsResponder ? .none : .some(nil)
+                case .overridable, .defaultToSuperview, .defaultToNext:
+                    return .none
+                }
             }
             guard let step else { return current }
             guard let next = step else { return nil }

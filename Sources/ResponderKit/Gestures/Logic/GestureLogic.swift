@@ -59,13 +59,14 @@ public protocol GestureLogic: Sendable {
 
 extension GestureLogic {
     /// Feeds one phase of touches to the logic; at the first touch of a gesture it takes `metrics` first, so an
-    /// application's tuned thresholds apply from then on.
+    /// application's tuned thresholds apply from then on. `metrics` is evaluated only then: a move does not
+    /// build or copy them.
     public mutating func handle(
-        _ phase: UITouch.Phase, _ samples: [GestureTouchSample], metrics: InteractionMetrics
+        _ phase: UITouch.Phase, _ samples: [GestureTouchSample], metrics: @autoclosure () -> InteractionMetrics
     ) -> GestureLogicOutput {
         switch phase {
         case .began:
-            if numberOfTouches == 0 { self.metrics = metrics }
+            if numberOfTouches == 0 { self.metrics = metrics() }
             return touchesBegan(samples)
         case .moved, .stationary: return touchesMoved(samples)
         case .ended: return touchesEnded(samples)

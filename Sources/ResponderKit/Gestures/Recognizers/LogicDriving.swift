@@ -44,12 +44,6 @@ extension UIGestureRecognizer {
         application?.metrics ?? .default
     }
 
-    /// The metrics to hand a gesture logic with `phase`: the application's at a began, when the logic takes
-    /// them on; its own otherwise, since it ignores them then. Moves skip the lookup of the application.
-    func metrics(for phase: UITouch.Phase, keeping current: InteractionMetrics) -> InteractionMetrics {
-        phase == .began ? currentMetrics : current
-    }
-
     /// The clock's time, for timer firings.
     var now: TimeInterval {
         application?.clock.now ?? 0

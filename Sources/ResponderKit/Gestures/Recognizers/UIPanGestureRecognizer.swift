@@ -36,7 +36,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: metrics(for: phase, keeping: logic.metrics))
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
     override func resetLogic() { logic.reset() }
@@ -102,7 +102,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if phase == .began, edgeLogic.numberOfTouches == 0, let window = view?.window {
             edgeLogic.screenBounds = window.bounds
         }
-        return edgeLogic.handle(phase, samples, metrics: metrics(for: phase, keeping: edgeLogic.metrics))
+        return edgeLogic.handle(phase, samples, metrics: currentMetrics)
     }
 
     override func resetLogic() {

@@ -40,7 +40,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: metrics(for: phase, keeping: logic.metrics))
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
     override func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { logic.timerFired(at: time) }
@@ -64,7 +64,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { logic.velocity }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: metrics(for: phase, keeping: logic.metrics))
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
     override func resetLogic() { logic.reset() }
@@ -86,7 +86,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { logic.velocity }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: metrics(for: phase, keeping: logic.metrics))
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
     override func resetLogic() { logic.reset() }

@@ -21,7 +21,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: metrics(for: phase, keeping: logic.metrics))
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
     override func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { logic.timerFired(at: time) }
@@ -62,7 +62,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: metrics(for: phase, keeping: logic.metrics))
+        logic.handle(phase, samples, metrics: currentMetrics)
     }
 
     override func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { logic.timerFired(at: time) }
