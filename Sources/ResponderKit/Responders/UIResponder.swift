@@ -40,7 +40,10 @@ open class UIResponder: ActionTarget {
     /// which may override them, gets its methods called.
     final let touchPassing: TouchPassing
     /// Whether this is a plain view whose `next` is its superview (no view controller's root view): the
-    /// climb's one test per level. Kept by `UIView.hasOwningViewController`.
+    /// climb's one test per level. Kept by `UIView.hasOwningViewController`. It is derivable from
+    /// `touchPassing` and that flag, and kept apart on purpose: when the climb's inner loop tests `touchPassing`
+    /// itself, the optimizer folds it into the switch that follows, an indirect jump per level (measured: 89
+    /// more instructions per 20-deep move).
     @exclusivity(unchecked) nonisolated(unsafe) final var climbsToSuperview: Bool
 
     /// Creates a responder.

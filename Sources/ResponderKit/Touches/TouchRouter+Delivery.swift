@@ -24,16 +24,11 @@ extension TouchRouter {
     private func deliverPhase(_ phase: UITouch.Phase, method: ResponderMethod, _ event: UIEvent, _ window: UIWindow) {
         deliverToRecognizers(phase, event, window)
         flushPendingCancels()
-        if frameTouches.count == 1 {
-            // One finger changed in this frame (most frames): no gathering. The frame's list holds the touch
-            // until the frame is finished, so it is read without a retain.
-            return Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { touch in
-                guard touch.window === window, touch.phase == phase, viewMayReceive(touch, phase),
-                    let view = touch.boundView
-                else { return }
-                deliver(touch.singletonSet, to: view, method: method, event: event)
-            }
+        let alone = withLoneFrameTouch(in: phase, window) { touch in
+            guard viewMayReceive(touch, phase), let view = touch.boundView else { return }
+            deliver(touch.singletonSet, to: view, method: method, event: event)
         }
+        if alone { return }
         eligible.clearKeepingCapacity()
         for touch in frameTouches where touch.window === window && touch.phase == phase {
             if viewMayReceive(touch, phase) { eligible.append(touch) }
@@ -60,6 +55,19 @@ extension TouchRouter {
             }
             if !groupTouches.isEmpty { deliver(touchSet(groupTouches), to: view, method: method, event: event) }
         }
+    }
+
+    /// When the frame has one touch (one finger changed: most frames), runs `body` with it if it is in `phase`
+    /// and `window`, and returns true; returns false for a frame of several touches, which the caller gathers.
+    /// The frame's list holds the touch until the frame is finished (nothing a handler does changes the list),
+    /// so it is read without a retain.
+    @inline(__always)
+    func withLoneFrameTouch(in phase: UITouch.Phase, _ window: UIWindow, _ body: (UITouch) -> Void) -> Bool {
+        guard frameTouches.count == 1 else { return false }
+        Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { touch in
+            if touch.phase == phase && touch.window === window { body(touch) }
+        }
+        return true
     }
 
     /// Whether the view gets this phase of the touch now, applying `cancelsTouchesInView`,

@@ -41,14 +41,7 @@ extension TouchRouter {
             recognizerDepth -= 1
             if recognizerDepth == 0 && needsRelease { releaseDelayedTouches() }
         }
-        if frameTouches.count == 1 {
-            // One finger changed in this frame (most frames): no loop over the frame. The frame's list holds
-            // the touch until the frame is finished, so it is read without a retain.
-            return Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { touch in
-                guard touch.phase == phase, touch.window === window else { return }
-                deliverToRecognizers(touch, phase, event)
-            }
-        }
+        if withLoneFrameTouch(in: phase, window, { deliverToRecognizers($0, phase, event) }) { return }
         var single: UITouch?
         var count = 0
         for touch in frameTouches
@@ -94,11 +87,11 @@ extension TouchRouter {
 
     private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         guard recognizer.isEnabled, recognizer.isAttached,
-            recognizer.ignoredTouches.isEmpty || !recognizer.ignoredTouches.containsIdentical(touch)
+            recognizer.ignoredTouches.isEmpty || !recognizer.ignoredTouches.contains(where: { $0 === touch })
         else { return false }
         // After its began, a touch goes only to recognizers still tracking it: one that was reset meanwhile
         // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin.
-        if touch.phase != .began && !recognizer.trackedTouches.containsIdentical(touch) { return false }
+        if touch.phase != .began && !recognizer.trackedTouches.contains(where: { $0 === touch }) { return false }
         switch recognizer.storedState {
         case .possible, .began, .changed: return true
         default: return false

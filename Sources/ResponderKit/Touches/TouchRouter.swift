@@ -159,7 +159,7 @@ final class TouchRouter {
         }
         touch.tapCount = tapCount(at: location, time: timestamp, view: hitView)
         collectRecognizers(for: touch, event: event)
-        if !frameWindows.containsIdentical(hitWindow) { frameWindows.append(hitWindow) }
+        if !frameWindows.contains(where: { $0 === hitWindow }) { frameWindows.append(hitWindow) }
         if let reason = withholdReason(for: touch, view: hitView, window: hitWindow) {
             touch.delivery = .withheld(reason)
             if let trace {
@@ -191,7 +191,7 @@ final class TouchRouter {
         touch.phase = sample.phase
         activeVerifier?.touchUpdated(touch)
         frameTouches.append(touch)
-        if let window = touch.window, !frameWindows.containsIdentical(window) { frameWindows.append(window) }
+        if let window = touch.window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
     }
 
     private func tapCount(at location: CGPoint, time: TimeInterval, view: UIView) -> Int {
