@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ResponderPlayground", targets: ["ResponderPlayground"]),
         .library(name: "ResponderStreams", targets: ["ResponderStreams"]),
         .executable(name: "responder", targets: ["responder"]),
+        .executable(name: "responder-playground", targets: ["responder-playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -44,7 +45,12 @@ let package = Package(
             name: "ResponderScenes",
             dependencies: ["ResponderKit", "Yams", "Rainbow"],
             exclude: ["Model/SCHEMA.md"],
-            resources: [.copy("Bundled")]
+            resources: [.copy("Bundled")],
+            // Scene files are read byte by byte and node by node: unoptimized, that is ten times slower, and
+            // loading is the first thing a learner waits for (a 100,000-view file: several seconds instead of
+            // a fraction of one). So the loader is optimized in debug builds too; its checks (bounds,
+            // overflow, preconditions) stay on, as in any -O build.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         .target(
             name: "ResponderPlayground",
@@ -59,10 +65,19 @@ let package = Package(
             exclude: ["PROTOCOL.md"],
             resources: [.copy("Resources")]
         ),
+        // The command-line tool builds without the playground's server stack (Hummingbird, NIO): `responder
+        // demo`, the README's first command, needs none of it. `responder serve` runs `responder-playground`.
         .executableTarget(
             name: "responder",
             dependencies: [
-                "ResponderKit", "ResponderScenes", "ResponderPlayground",
+                "ResponderKit", "ResponderScenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "responder-playground",
+            dependencies: [
+                "ResponderScenes", "ResponderPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

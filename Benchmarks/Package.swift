@@ -22,6 +22,15 @@ let package = Package(
             dependencies: ["BenchmarkScenes", .product(name: "ResponderKit", package: "ResponderKit")],
             path: "Sources/hitcompare"
         ),
+        // `swift run [-c release] loadbench`: scene file loading against Python's json.load (see load.sh).
+        .executableTarget(
+            name: "loadbench",
+            dependencies: [
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderScenes", package: "ResponderKit"),
+            ],
+            path: "Sources/loadbench"
+        ),
         .executableTarget(
             name: "ResponderBenchmarks",
             dependencies: [

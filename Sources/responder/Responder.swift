@@ -22,6 +22,7 @@ struct Responder: ParsableCommand {
 /// `file:line:column: error: …` on standard error with exit code 1.
 func runTool(_ body: @MainActor () throws(SceneFileError) -> String) throws {
     let outcome: Result<String, SceneFileError> = MainActor.assumeIsolated {
+        ResponderTool.progress = { line in FileHandle.standardError.write(Data("responder: \(line)\n".utf8)) }
         do throws(SceneFileError) { return .success(try body()) } catch { return .failure(error) }
     }
     switch outcome {
@@ -51,7 +52,7 @@ extension Responder {
         static let configuration = CommandConfiguration(
             abstract: "Replay a scene file, with a script file or the scene's own script.")
 
-        @Argument(help: "The scene file (YAML or JSON).")
+        @Argument(help: "The scene file (YAML or JSON), or a bundled scene's name (01-hit-test-log, as serve takes).")
         var scene: String
 
         @Argument(help: "A script file; without it, the scene's embedded script is replayed.")

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Browser tests of the playground: builds `responder`, starts `responder serve` on a free loopback port,
+# Browser tests of the playground: builds `responder` and `responder-playground`, starts the playground on a
+# free loopback port,
 # runs the pytest suite in headless Chromium against it, and stops the server.
 # Needs: chromium and chromium-driver (Debian), python3 with pytest and selenium.
 set -euo pipefail
@@ -7,11 +8,12 @@ cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 swift build --product responder
+swift build --product responder-playground
 BIN="$(swift build --show-bin-path)/responder"
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 LOG="$(mktemp -t responder-serve.XXXXXX)"
 
-"$BIN" serve --host 127.0.0.1 --port "$PORT" > "$LOG" 2>&1 &
+"$BIN-playground" --host 127.0.0.1 --port "$PORT" > "$LOG" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true' EXIT
 

@@ -300,6 +300,15 @@ extension UIView {
         recordingHitTest(point, with: event, trace: event?.observedTrace)
     }
 
+    /// Calls the (possibly overridden) `point(inside:with:)` and records its answer when the event's
+    /// application observes its trace: for `hitTest` overrides that ask views directly, as UIKit's status bar
+    /// does in seed 004's log.
+    package func tracedPointInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
+        let inside = self.point(inside: point, with: event)
+        if let trace = event?.observedTrace { trace.record(.pointInside(view: trace.subject(self), inside: inside)) }
+        return inside
+    }
+
     /// UIKit's rules as the plain recursive walk over every subview, with no index and no shortcuts: the
     /// reference the tests compare the fast walk with.
     package func referenceHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

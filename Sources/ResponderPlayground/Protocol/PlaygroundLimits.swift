@@ -1,4 +1,5 @@
 import Foundation
+import ResponderScenes
 
 /// The limits that keep one browser from exhausting the server.
 public struct PlaygroundLimits: Sendable, Hashable {
@@ -15,6 +16,17 @@ public struct PlaygroundLimits: Sendable, Hashable {
     public var maximumFinger: Int
     /// The most input frames one recording keeps: 100,000.
     public var maximumRecordedFrames: Int
+    /// The most views (windows included) a page's scene may have: 5,000. A scene is built on the main actor,
+    /// which all sessions share, so its size bounds how long one page's load can hold up the others.
+    public var maximumSceneViews: Int = 5_000
+
+    /// The limits scene files sent by pages are decoded with: the playground's view limit, at most 500,000
+    /// nodes (a 1 MiB message holds fewer), aliases adding at most 20,000 nodes.
+    public var sceneLimits: SceneDecoder.Limits {
+        SceneDecoder.Limits(
+            maximumFileSize: maximumMessageSize, maximumViews: maximumSceneViews, maximumNodes: 500_000,
+            aliasAllowance: 20_000)
+    }
 
     /// Creates limits; the defaults are the documented ones.
     public init(

@@ -70,6 +70,22 @@ struct PlaygroundConnection: Sendable {
         await registry.close(id)
     }
 
+    /// Handles one message's text: decoded here, off the main actor; a scene file is decoded off it too, so
+    /// only the short build and the reply hold the main actor that every session shares.
+    static func receive(_ text: String, session: PlaygroundSession, limits: PlaygroundLimits) async -> [String] {
+        let message: ClientMessage
+        do throws(ProtocolError) {
+            message = try ClientMessage.decode(text, limits: limits)
+        } catch {
+            return await MainActor.run { session.failed(error).map(\.json) }
+        }
+        guard case .loadScene(let yaml) = message else {
+            return await MainActor.run { session.handle(message).map(\.json) }
+        }
+        let decoded = await Task.detached { PlaygroundSession.decodeScene(yaml, name: nil, limits: limits) }.value
+        return await MainActor.run { session.install(decoded, text: yaml, name: nil, title: nil).map(\.json) }
+    }
+
     /// Collates frames into messages, enforcing the size limit without closing the connection.
     private func read(
         _ inbound: WebSocketInboundStream, session: PlaygroundSession, continuation: AsyncStream<Outgoing>.Continuation
@@ -107,8 +123,7 @@ struct PlaygroundConnection: Sendable {
             } else if binary {
                 replies = [ServerMessage.failure(ProtocolError("binary-message", "messages are JSON text")).json]
             } else {
-                let text = String(buffer: buffer)
-                replies = await MainActor.run { session.receive(text).map(\.json) }
+                replies = await Self.receive(String(buffer: buffer), session: session, limits: limits)
             }
             for reply in replies { continuation.yield(.message(reply)) }
             buffer.clear()

@@ -23,7 +23,7 @@ public final class PlaygroundSession {
     /// The session's id.
     public let id: Int
     /// When the page last sent a message.
-    public private(set) var lastActivity: ContinuousClock.Instant
+    public internal(set) var lastActivity: ContinuousClock.Instant
 
     private let catalog: SceneCatalog
     private let limits: PlaygroundLimits
@@ -123,11 +123,19 @@ public final class PlaygroundSession {
     // MARK: - Scenes
 
     private func load(text: String, name: String?, title: String?) -> [ServerMessage] {
+        install(Self.decodeScene(text, name: name, limits: limits), text: text, name: name, title: title)
+    }
+
+    /// Installs a scene decoded by ``decodeScene(_:name:limits:)`` (off the main actor, so a slow or hostile
+    /// file never holds up other sessions) and builds it; a decoding error is reported instead.
+    public func install(
+        _ result: Result<Scene, SceneFileError>, text: String, name: String?, title: String?
+    ) -> [ServerMessage] {
+        lastActivity = .now
         let decoded: Scene
-        do throws(SceneFileError) {
-            decoded = try SceneDecoder().decode(text, file: name.map { "\($0).yaml" } ?? "scene.yaml")
-        } catch {
-            return [.error(Self.report(error))]
+        switch result {
+        case .success(let scene): decoded = scene
+        case .failure(let error): return [.error(Self.report(error))]
         }
         sceneName = name
         sceneTitle = title ?? decoded.name

@@ -65,7 +65,10 @@ extension SceneAssembly {
         default:
             throw SceneFileError(
                 .unsupportedClass, at: location(spec.location),
-                "unknown class '\(spec.className)' of view '\(spec.id)': register it with SceneClassRegistry, "
+                "unknown class '\(spec.className)' of view '\(spec.id)'"
+                    + Suggestion.didYouMean(
+                        spec.className, among: SceneClassRegistry.builtInViewClasses + builder.classes.viewClassNames)
+                    + ": register it with SceneClassRegistry, "
                     + "or use one of \(SceneClassRegistry.builtInViewClasses.joined(separator: ", "))")
         }
     }

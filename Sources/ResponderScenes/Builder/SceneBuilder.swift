@@ -101,7 +101,7 @@ final class SceneAssembly {
             throw SceneFileError(.duplicateID, at: location(spec.location), "the id '\(spec.id)' is used twice")
         }
         let view = try makeInstance(spec)
-        view.accessibilityIdentifier = spec.id
+        view.accessibilityIdentifier = spec.traceName ?? spec.id
         applyGeometry(spec, to: view)
         if !(view is UIWindow) { view.isHidden = spec.isHidden }
         view.alpha = CGFloat(spec.alpha)

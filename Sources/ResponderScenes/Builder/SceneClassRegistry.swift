@@ -40,6 +40,9 @@ public struct SceneClassRegistry {
         controllerFactories[name] = factory
     }
 
+    /// The names of the registered view classes, sorted.
+    public var viewClassNames: [String] { viewFactories.keys.sorted() }
+
     /// The factory registered for a view class.
     public func viewFactory(for name: String) -> ViewFactory? {
         viewFactories[name]
@@ -51,5 +54,5 @@ public struct SceneClassRegistry {
     }
 
     /// The view classes a scene may use without registering them.
-    public static let builtInViewClasses = ["view", "imageView", "label", "window", "button", "switch", "slider"]
+    nonisolated public static let builtInViewClasses = ["view", "imageView", "label", "window", "button", "switch", "slider"]
 }

@@ -12,6 +12,7 @@ import ResponderKit
 /// passThroughTo          target.hitTest(converted) ?? super.hitTest                        (seeds 000, 004)
 /// redirectTo             super.hitTest == nil ? nil : target                               (seed 002)
 /// childrenOutsideBounds  inside ? super.hitTest : first subview answering (converted)       (seed 000)
+/// insideOnly             first subview whose point(inside:) is true, else self if inside    (seed 004)
 /// none / self            nil / self                                                        (seed 002)
 /// ```
 @MainActor
@@ -80,6 +81,14 @@ final class ViewBehaviour {
                 if let hit = subview.tracedHitTest(view.convert(point, to: subview), with: event) { return hit }
             }
             return nil
+        case .insideOnly:
+            guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return nil }
+            let inside = view.tracedPointInside(point, with: event)
+            for subview in view.subviews.reversed()
+            where subview.tracedPointInside(view.convert(point, to: subview), with: event) {
+                return subview
+            }
+            return inside ? view : nil
         case .none:
             return nil
         case .receiver:

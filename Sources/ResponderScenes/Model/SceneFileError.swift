@@ -71,6 +71,11 @@ public struct SceneFileError: Error, Sendable, Hashable, CustomStringConvertible
         case tooDeep = "too-deep"
         /// The scene has more views than the limit.
         case tooManyViews = "too-many-views"
+        /// The file has more nodes (scalars, lists, mappings) than the limit.
+        case tooManyNodes = "too-many-nodes"
+        /// YAML aliases repeat their anchors into more nodes than the file's size allows, or an alias is used
+        /// as a key.
+        case aliasExpansion = "alias-expansion"
         /// A script expands to more steps than the limit.
         case tooManySteps = "too-many-steps"
         /// A script moves, lifts or cancels a finger that is not down.

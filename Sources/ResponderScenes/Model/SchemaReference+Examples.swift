@@ -39,13 +39,19 @@ at `t`, which may not be earlier (`time-backwards`). Fingers are numbered (defau
 | YAML nesting | 1,000 levels (libyaml's limit; use flat `views` for deeper trees) |
 | view tree depth | 5,000 levels below the window (a traced replay recurses once per level; see `Fuzz/run.sh depth`) |
 | views | 1,000,000, windows included, counted while reading (aliases cannot multiply past it) |
+| nodes | 4,000,000 scalars, lists and mappings |
+| YAML aliases | a file stands for at most its size in bytes plus 100,000 nodes, however its anchors nest; an alias may not be a mapping key |
 
 Errors read `file:line:column: error: message`, one line each, in file order, and carry a stable code:
 `syntax`, `unreadable`, `file-too-large`, `unknown-key`, `duplicate-key`, `missing-key`, `wrong-type`,
 `invalid-value`, `not-a-number`, `duplicate-id`, `missing-reference`, `cycle`, `too-deep`, `too-many-views`,
-`too-many-steps`, `finger-not-down`, `finger-already-down`, `time-backwards`. Building a scene can also find
+`too-many-nodes`, `alias-expansion`, `too-many-steps`, `finger-not-down`, `finger-already-down`, `time-backwards`. Building a scene can also find
 `unsupported-class` (a class neither built in nor registered, or a registered class given declarative
-behaviours), `missing-reference` and `invalid-value` (a `firstResponder` that cannot become first responder).
+behaviours; `responder check` and `replay` find unknown classes while reading, with the nearest name
+suggested), `missing-reference` and `invalid-value`. A `firstResponder` whose view or view controller does not
+say `canBecomeFirstResponder: true` is an `invalid-value` error at the `firstResponder` line. Unknown keys,
+ids and classes come with "did you mean" when a known one is close (`UIButton` → `button`); a reference
+to a missing id is reported at the line that names it. All errors of a file are reported in one run.
 
 
 """#

@@ -87,6 +87,7 @@ A window without `frame` covers the screen, 390 × 844 points. Windows are visib
 | `handles` | see below | nothing | the responder methods the view overrides |
 | `draggable` | bool | false | the view follows the finger in `touchesMoved` (the seeds' "drag me") |
 | `canBecomeFirstResponder` | bool | false | `canBecomeFirstResponder` |
+| `traceName` | string | the id | the name the trace shows; views may share one (seed 004's two `_UILayoutGuide` views) |
 | `recognizers` | list of recognizers | `[]` | gesture recognizers added to this view, in order |
 | `subviews` | list of views | `[]` | subviews, back to front: the last is front-most and asked first |
 
@@ -110,6 +111,7 @@ it as `superview`, in file order.
 | `standard` | UIKit's walk: skip hidden, non-interactive and transparent views; point outside → nil; subviews front to back; else self |
 | `subviewsOnly` | the standard walk, but nil when the answer would be the view itself: only its subviews respond |
 | `childrenOutsideBounds` | subviews are asked even when the point is outside the view's bounds, so a child hanging outside still responds |
+| `insideOnly` | `point(inside:)` of the view, then of each subview front to back, never their `hitTest`: the first subview that can answer, else the view if it can, else nil (UIKit's status bar in seed 004) |
 | `{passThroughTo: id}` | the named view is hit-tested first at the converted point; its answer, when not nil, wins (click-through) |
 | `{redirectTo: id}` | whenever the standard walk answers anything, the named view is the answer instead ("always the red view") |
 | `none` | always nil: the view, or window, lets every touch through |

@@ -20,9 +20,12 @@ public enum BundledScenes {
     public static let lessons: [Lesson] = [
         Lesson(
             file: "01-hit-test-log",
-            summary: "Seed 004's swizzled log: the status-bar window is asked first and answers 0; then UIWindow, "
-                + "UIView and AView answer 1, DView (front-most) and BView 0, so AView is the hit view. "
-                + "A second tap lands in DView.",
+            summary: "Seed 004's swizzled log, line for line. The status-bar window covers the screen, so it "
+                + "answers 1; the status bar answers 0 and asks its five item views' point(inside:) itself (0 each, "
+                + "no 'hit view' line), so the bar and its window return nil and the app window is asked. UIWindow "
+                + "and UIView answer 1; the controller's two hidden layout guides, in front, return nil at once "
+                + "('hit view: _UILayoutGuide' twice, no 'can answer'); AView answers 1, DView (front-most) and "
+                + "BView 0, so AView is the hit view. A second tap lands in DView.",
             style: .hitTestOnly),
         Lesson(file: "02-hit-test-pruning", summary: "Hidden, non-interactive and transparent views are skipped with their subtrees; an image view cuts off its subviews.", style: .standard),
         Lesson(file: "03-button-under-cover", summary: "Seed 000's exercise: the semi-transparent cover passes touches on the button through to it, and keeps the rest.", style: .standard),

@@ -19,15 +19,68 @@ public enum ResponderTool {
         case svg
     }
 
-    /// Replays a scene file with a script file (or the scene's own script) and renders the result.
+    /// Replays a scene file, or a bundled scene by name (`01-hit-test-log`, as `serve` takes it), with a script
+    /// file or the scene's own script, and renders the result. A scene with no script and no script file is an
+    /// error that says so, rather than an empty output.
     public static func replay(
         scenePath: String, scriptPath: String? = nil, format: Format = .text, colored: Bool = false,
         style: TraceTextStyle = .standard, classes: SceneClassRegistry = SceneClassRegistry()
     ) throws(SceneFileError) -> String {
-        let scene = try SceneDecoder().decode(contentsOfFile: scenePath)
+        let path = resolve(scenePath)
+        let scene = try loadScene(path, classes: classes)
         let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
+        guard script != nil || scene.script != nil else {
+            throw SceneFileError(
+                .missingKey, at: scene.location ?? SourceLocation(file: path, line: 1, column: 1),
+                "the scene has no script, so there is nothing to replay: add a 'script' key to the scene, or give a "
+                    + "script file (responder replay \(scenePath) SCRIPT)")
+        }
         let result = try SceneReplayer(builder: SceneBuilder(classes: classes)).replay(scene, script: script)
         return render(result, format: format, colored: colored, style: style)
+    }
+
+    /// Where progress lines of long loads go (`responder` sends them to standard error); nil prints nothing.
+    public static var progress: ((String) -> Void)?
+
+    /// Files at least this large (bytes) report their loading steps through ``progress``: 1 MB.
+    public static let progressThreshold = 1_000_000
+
+    /// Decodes a scene file, reporting progress for a large one.
+    static func loadScene(_ path: String, classes: SceneClassRegistry) throws(SceneFileError) -> Scene {
+        let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
+        guard size >= progressThreshold, let progress else { return try decoder(classes).decode(contentsOfFile: path) }
+        progress("reading \(path) (\(String(format: "%.1f", Double(size) / 1e6)) MB)…")
+        let start = ContinuousClock.now
+        let scene = try decoder(classes).decode(contentsOfFile: path)
+        progress("read \(scene.windows.count + scene.views.count) views in \(elapsed(since: start)); building…")
+        return scene
+    }
+
+    /// Builds a scene for `check`, reporting the time for a large one.
+    static func build(_ scene: Scene, classes: SceneClassRegistry) throws(SceneFileError) {
+        let start = ContinuousClock.now
+        _ = try SceneBuilder(classes: classes).build(scene, in: UIApplication(clock: ManualClock()))
+        if scene.views.count >= 10_000, let progress { progress("built in \(elapsed(since: start))") }
+    }
+
+    static func elapsed(since start: ContinuousClock.Instant) -> String {
+        let duration = ContinuousClock.now - start
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return String(format: "%.2f s", seconds)
+    }
+
+    /// A scene argument as a path: an existing file as it is, otherwise a bundled scene's name (with or without
+    /// `.yaml`), otherwise as it is (so the error names what was given).
+    public static func resolve(_ scene: String) -> String {
+        if FileManager.default.fileExists(atPath: scene) { return scene }
+        let name = scene.hasSuffix(".yaml") ? String(scene.dropLast(5)) : scene
+        if !name.contains("/"), let url = BundledScenes.url(name) { return url.path }
+        return scene
+    }
+
+    /// A decoder that knows the built-in classes and those of `classes`, so an unknown class is a file error.
+    static func decoder(_ classes: SceneClassRegistry) -> SceneDecoder {
+        SceneDecoder(viewClasses: Set(SceneClassRegistry.builtInViewClasses + classes.viewClassNames))
     }
 
     /// Renders a replay in a format.
@@ -46,10 +99,10 @@ public enum ResponderTool {
     public static func check(
         scenePath: String, scriptPath: String? = nil, classes: SceneClassRegistry = SceneClassRegistry()
     ) throws(SceneFileError) -> String {
-        let scene = try SceneDecoder().decode(contentsOfFile: scenePath)
+        let scene = try loadScene(resolve(scenePath), classes: classes)
         let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
         let steps = try (script ?? scene.script)?.expanded().steps.count ?? 0
-        _ = try SceneBuilder(classes: classes).build(scene, in: UIApplication(clock: ManualClock()))
+        try build(scene, classes: classes)
         let views = scene.windows.count + scene.views.count
         return "\(scenePath): ok: \(scene.windows.count) window(s), \(views) view(s), "
             + "\(scene.recognizers.count) recognizer(s), \(steps) script step(s)\n"

@@ -1,24 +1,25 @@
 import Foundation
-import Yams
 
 extension NodeReader {
     /// `[x, y]` or `{x: …, y: …}`.
-    mutating func point(_ node: Node, _ what: String) throws(SceneFileError) -> CGPoint {
-        if case .sequence = node {
-            let values = try numbers(node, what, count: 2, shape: "[x, y]")
+    mutating func point(_ node: SceneNode, _ what: String) throws(SceneFileError) -> CGPoint {
+        if case .sequence = node.content {
+            let values = try numbers(node, what, count: 2, shape: "[x, y] or {x: …, y: …}")
             return CGPoint(x: values[0], y: values[1])
         }
+        try expectListOrMapping(node, what, "[x, y] or {x: …, y: …}")
         let fields = try mapping(node, what, allowed: ["x", "y"], required: ["x", "y"])
         return CGPoint(x: try number(fields["x"] ?? node, "x"), y: try number(fields["y"] ?? node, "y"))
     }
 
     /// `[x, y, width, height]` or `{x, y, width, height}`; width and height must not be negative.
-    mutating func rect(_ node: Node, _ what: String) throws(SceneFileError) -> CGRect {
+    mutating func rect(_ node: SceneNode, _ what: String) throws(SceneFileError) -> CGRect {
         let values: [Double]
-        if case .sequence = node {
-            values = try numbers(node, what, count: 4, shape: "[x, y, width, height]")
+        if case .sequence = node.content {
+            values = try numbers(node, what, count: 4, shape: "[x, y, width, height] or {x: …, y: …, width: …, height: …}")
         } else {
             let keys = ["x", "y", "width", "height"]
+            try expectListOrMapping(node, what, "[x, y, width, height] or {x: …, y: …, width: …, height: …}")
             let fields = try mapping(node, what, allowed: keys, required: keys)
             var read: [Double] = []
             for key in keys { read.append(try number(fields[key] ?? node, key)) }
@@ -31,8 +32,8 @@ extension NodeReader {
     }
 
     /// A number (the same on every side), `[top, left, bottom, right]` or `{top, left, bottom, right}`.
-    mutating func insets(_ node: Node, _ what: String) throws(SceneFileError) -> Scene.Insets {
-        switch node {
+    mutating func insets(_ node: SceneNode, _ what: String) throws(SceneFileError) -> Scene.Insets {
+        switch node.content {
         case .scalar: return Scene.Insets(all: try number(node, what))
         case .sequence:
             let values = try numbers(node, what, count: 4, shape: "[top, left, bottom, right]")
@@ -48,15 +49,16 @@ extension NodeReader {
     }
 
     /// `[a, b, c, d, tx, ty]` or `{scale, rotate, translate}` (scale first, then rotate, then translate).
-    mutating func transform(_ node: Node, _ what: String) throws(SceneFileError) -> Scene.Transform {
-        if case .sequence = node {
+    mutating func transform(_ node: SceneNode, _ what: String) throws(SceneFileError) -> Scene.Transform {
+        if case .sequence = node.content {
             let values = try numbers(node, what, count: 6, shape: "[a, b, c, d, tx, ty]")
             return Scene.Transform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
         }
+        try expectListOrMapping(node, what, "[a, b, c, d, tx, ty] or {scale: …, rotate: …, translate: …}")
         let fields = try mapping(node, what, allowed: ["scale", "rotate", "translate"])
         var scale = (x: 1.0, y: 1.0)
         if let value = fields["scale"] {
-            if case .sequence = value {
+            if case .sequence = value.content {
                 let pair = try numbers(value, "scale", count: 2, shape: "[sx, sy]")
                 scale = (pair[0], pair[1])
             } else {
@@ -70,8 +72,8 @@ extension NodeReader {
     }
 
     /// A UIKit colour name, `#RRGGBB`, `#RRGGBBAA`, or `[red, green, blue]` / `[red, green, blue, alpha]` in 0…1.
-    mutating func color(_ node: Node, _ what: String) throws(SceneFileError) -> Scene.Color {
-        if case let .sequence(sequence) = node {
+    mutating func color(_ node: SceneNode, _ what: String) throws(SceneFileError) -> Scene.Color {
+        if case let .sequence(sequence) = node.content {
             guard sequence.count == 3 || sequence.count == 4 else {
                 throw error(.wrongType, node, "\(what) must be [red, green, blue] or [red, green, blue, alpha], found a list of \(sequence.count)")
             }
@@ -95,8 +97,16 @@ extension NodeReader {
         return .named(text)
     }
 
+    /// Throws "`what` must be `forms`, found …" unless the node is a list or a mapping.
+    func expectListOrMapping(_ node: SceneNode, _ what: String, _ forms: String) throws(SceneFileError) {
+        switch node.content {
+        case .sequence, .mapping: return
+        case .scalar: throw error(.wrongType, node, "\(what) must be \(forms), found \(Self.describe(node))")
+        }
+    }
+
     /// A list of exactly `count` finite numbers.
-    func numbers(_ node: Node, _ what: String, count: Int, shape: String) throws(SceneFileError) -> [Double] {
+    func numbers(_ node: SceneNode, _ what: String, count: Int, shape: String) throws(SceneFileError) -> [Double] {
         let items = try sequence(node, what)
         guard items.count == count else {
             throw error(.wrongType, node, "\(what) must be \(shape), found a list of \(items.count)")

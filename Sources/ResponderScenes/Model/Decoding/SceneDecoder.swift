@@ -4,7 +4,9 @@ import Yams
 /// Reads scene files, YAML or JSON, into ``Scene`` values, strictly and with precise error locations.
 ///
 /// ```
-/// text ──► size check ──► Yams.compose (nodes with line:column marks; JSON is YAML flow syntax)
+/// text ──► size check ──► JSON: one pass over the bytes ─┐
+///                     └─► YAML: Yams.compose (alias keys refused first) ──► nodes within a budget ─┤
+///      ◄──────────────────────────────────────────────────────────────────────────────────────────┘
 ///      ──► key-checked walk, views iteratively ──► cross-reference and limit validation
 ///      ──► the embedded script's expansion (finger lives, time order) ──► Scene
 /// ```
@@ -19,9 +21,15 @@ public struct SceneDecoder: Sendable {
     /// The limits a file must stay within.
     public var limits: Limits
 
+    /// The view classes a scene may name, when known (the built-in ones and those registered with a
+    /// ``SceneClassRegistry``): any other class is then an error of the file, at its `class` key, with the
+    /// nearest known name suggested (`UIButton` → `button`). Nil leaves classes to the builder.
+    public var viewClasses: Set<String>?
+
     /// Creates a decoder.
-    public init(limits: Limits = Limits()) {
+    public init(limits: Limits = Limits(), viewClasses: Set<String>? = nil) {
         self.limits = limits
+        self.viewClasses = viewClasses
     }
 
     /// The size, depth and count limits of scene and script files.
@@ -36,12 +44,25 @@ public struct SceneDecoder: Sendable {
         public var maximumDepth: Int = 5_000
         /// The most views (windows included) in one scene: 1,000,000.
         public var maximumViews: Int = 1_000_000
+        /// The most nodes (scalars, lists and mappings) a file may hold: 4,000,000 (a 100,000-view scene has
+        /// about 1,200,000).
+        public var maximumNodes: Int = 4_000_000
+        /// How many nodes YAML aliases may add beyond the file's size in bytes: 100,000. A file without
+        /// aliases has fewer nodes than bytes, so a file of `n` bytes never stands for more than
+        /// `n + aliasAllowance` nodes, however its anchors nest (a 1.6 KB alias bomb stops after about
+        /// 100,000 nodes, in milliseconds).
+        public var aliasAllowance: Int = 100_000
 
         /// Creates limits; the defaults are the documented ones.
-        public init(maximumFileSize: Int = 16 * 1024 * 1024, maximumDepth: Int = 5_000, maximumViews: Int = 1_000_000) {
+        public init(
+            maximumFileSize: Int = 16 * 1024 * 1024, maximumDepth: Int = 5_000, maximumViews: Int = 1_000_000,
+            maximumNodes: Int = 4_000_000, aliasAllowance: Int = 100_000
+        ) {
             self.maximumFileSize = maximumFileSize
             self.maximumDepth = maximumDepth
             self.maximumViews = maximumViews
+            self.maximumNodes = maximumNodes
+            self.aliasAllowance = aliasAllowance
         }
     }
 
@@ -58,12 +79,12 @@ public struct SceneDecoder: Sendable {
     /// Reads a scene from text; `file` names it in errors.
     public func decode(_ text: String, file: String) throws(SceneFileError) -> Scene {
         let root = try SceneFileText.compose(text, file: file, limits: limits)
-        var reading = SceneReading(reader: NodeReader(file: file), limits: limits)
+        var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
         let scene = reading.scene(root)
         var errors = reading.reader.errors
-        if let scene, errors.isEmpty {
-            var validator = SceneValidator(scene: scene, limits: limits, file: file)
-            errors = validator.validate()
+        if let scene, errors.allSatisfy(\.isLocal) {
+            var validator = SceneValidator(scene: scene, limits: limits, file: file, references: reading.references)
+            errors += validator.validate()
             do {
                 _ = try scene.script?.expanded()
             } catch {
@@ -72,6 +93,14 @@ public struct SceneDecoder: Sendable {
             if errors.isEmpty { return validator.ordered() }
         }
         throw SceneFileText.combine(errors, file: file)
+    }
+}
+
+extension SceneFileError {
+    /// Whether the error leaves the rest of the scene whole, so cross-references can still be checked in the
+    /// same pass: an unknown key (skipped), a wrong class, a duplicate key.
+    var isLocal: Bool {
+        code == .unknownKey || code == .unsupportedClass || code == .duplicateKey
     }
 }
 
@@ -102,10 +131,13 @@ enum SceneFileText {
         SceneFileError(.fileTooLarge, at: location, "the file has \(size) bytes; the limit is \(limits.maximumFileSize) bytes")
     }
 
-    /// Composes YAML (or JSON) into nodes, turning Yams' errors into located ``SceneFileError``s.
-    static func compose(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> Node {
+    /// Composes YAML or JSON into nodes, turning Yams' errors into located ``SceneFileError``s.
+    static func compose(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> SceneNode {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        guard text.utf8.count <= limits.maximumFileSize else { throw tooLarge(text.utf8.count, start, limits) }
+        let size = text.utf8.count
+        guard size <= limits.maximumFileSize else { throw tooLarge(size, start, limits) }
+        if let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
+        if let error = YAMLNodes.aliasKey(in: text, file: file) { throw error }
         let composed: Node?
         do {
             composed = try Yams.compose(yaml: text, Resolver.basic)
@@ -115,7 +147,8 @@ enum SceneFileText {
             throw SceneFileError(.syntax, at: start, "\(error)")
         }
         guard let composed else { throw SceneFileError(.syntax, at: start, "the file is empty") }
-        return composed
+        var nodes = YAMLNodes(file: file, textSize: size, limits: limits)
+        return try nodes.convert(composed)
     }
 
     static func located(_ error: YamlError, file: String) -> SceneFileError {

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 extension SceneReading {
     static let recognizerCommonKeys = [
@@ -17,11 +16,11 @@ extension SceneReading {
     ]
 
     /// Reads a recognizer attached to a view.
-    mutating func recognizer(_ node: Node, view: Scene.View.ID, index: Int) throws(SceneFileError) -> Scene.Recognizer {
-        guard case let .mapping(mapping) = node else {
+    mutating func recognizer(_ node: SceneNode, view: Scene.View.ID, index: Int) throws(SceneFileError) -> Scene.Recognizer {
+        guard case .mapping = node.content else {
             throw reader.error(.wrongType, node, "a recognizer must be a mapping, found \(NodeReader.describe(node))")
         }
-        guard let kindNode = mapping["kind"] else { throw reader.error(.missingKey, node, "missing key 'kind' in a recognizer") }
+        guard let kindNode = node["kind"] else { throw reader.error(.missingKey, node, "missing key 'kind' in a recognizer") }
         let kindName = try reader.string(kindNode, "kind")
         guard let kindKeys = Self.recognizerKindKeys[kindName] else {
             let kinds = Self.recognizerKindKeys.keys.sorted().joined(separator: ", ")
@@ -37,12 +36,12 @@ extension SceneReading {
             case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
             case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
             case "delaysTouchesEnded": recognizer.delaysTouchesEnded = try reader.bool(value, key)
-            case "requireToFail": recognizer.requiresFailureOf = try ids(value, key)
+            case "requireToFail": recognizer.requiresFailureOf = try ids(value, key, owner: id)
             case "simultaneousWith":
-                if case let .scalar(scalar) = value, scalar.string == "all" {
+                if case let .scalar(scalar) = value.content, scalar.string == "all" {
                     recognizer.simultaneity = .all
                 } else {
-                    recognizer.simultaneity = .with(try ids(value, key))
+                    recognizer.simultaneity = .with(try ids(value, key, owner: id))
                 }
             case "delegate": recognizer.delegate = try delegate(value)
             case "action": recognizer.action = try reader.name(value, "action")
@@ -93,7 +92,7 @@ extension SceneReading {
         default:
             var edges: [Scene.Recognizer.Edge] = []
             if let node = fields["edges"] {
-                if case let .scalar(scalar) = node, scalar.string == "all" { return .screenEdgePan(edges: Scene.Recognizer.Edge.allCases) }
+                if case let .scalar(scalar) = node.content, scalar.string == "all" { return .screenEdgePan(edges: Scene.Recognizer.Edge.allCases) }
                 for item in reader.list(node) {
                     let edge: Scene.Recognizer.Edge = try reader.name(item, "edge")
                     if !edges.contains(edge) { edges.append(edge) }
@@ -104,7 +103,7 @@ extension SceneReading {
     }
 
     /// `{shouldBegin, refuseTouchesIn}`.
-    mutating func delegate(_ node: Node) throws(SceneFileError) -> Scene.Recognizer.Delegate {
+    mutating func delegate(_ node: SceneNode) throws(SceneFileError) -> Scene.Recognizer.Delegate {
         let fields = try reader.mapping(node, "a recognizer's delegate", allowed: ["shouldBegin", "refuseTouchesIn"])
         var delegate = Scene.Recognizer.Delegate()
         if let value = fields["shouldBegin"] { delegate.shouldBegin = try reader.bool(value, "shouldBegin") }
@@ -112,26 +111,33 @@ extension SceneReading {
         return delegate
     }
 
-    /// An id or a list of ids.
-    func ids(_ node: Node, _ what: String) throws(SceneFileError) -> [String] {
+    /// An id or a list of ids; each one's location is kept for errors about it.
+    mutating func ids(_ node: SceneNode, _ what: String, owner: String) throws(SceneFileError) -> [String] {
         var result: [String] = []
-        for item in reader.list(node) { result.append(try reader.string(item, what)) }
+        for item in reader.list(node) {
+            let id = try reader.string(item, what)
+            references[ReferenceKey(owner: owner, key: what, target: id)] = reader.location(of: item)
+            result.append(id)
+        }
         return result
     }
 
     static let controllerKeys = ["id", "class", "view", "children", "presented", "handles", "canBecomeFirstResponder"]
 
     /// Reads a view controller.
-    mutating func viewController(_ node: Node) throws(SceneFileError) -> Scene.ViewController {
+    mutating func viewController(_ node: SceneNode) throws(SceneFileError) -> Scene.ViewController {
         let fields = try reader.mapping(node, Self.name(of: node, "view controller"), allowed: Self.controllerKeys, required: ["id", "view"])
         let id = try reader.string(fields["id"] ?? node, "id")
         var controller = Scene.ViewController(id: id, view: try reader.string(fields["view"] ?? node, "view"),
                                               location: reader.location(of: node))
+        if let view = fields["view"] { references[ReferenceKey(owner: id, key: "view")] = reader.location(of: view) }
         for (key, value) in fields.pairs {
             switch key {
             case "class": controller.className = try reader.string(value, key)
-            case "children": controller.children = try ids(value, key)
-            case "presented": controller.presented = try reader.string(value, key)
+            case "children": controller.children = try ids(value, key, owner: id)
+            case "presented":
+                controller.presented = try reader.string(value, key)
+                references[ReferenceKey(owner: id, key: key)] = reader.location(of: value)
             case "handles": controller.handling = try handling(value, "view controller '\(id)'")
             case "canBecomeFirstResponder": controller.canBecomeFirstResponder = try reader.bool(value, key)
             default: break

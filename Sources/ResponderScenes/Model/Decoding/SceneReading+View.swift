@@ -1,12 +1,11 @@
 import Foundation
-import Yams
 
 extension SceneReading {
     static let viewKeys = [
         "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "backgroundColor", "title", "text", "image",
         "enabled", "selected", "on", "value", "minimumValue", "maximumValue", "pointInside", "hitTest", "handles",
-        "draggable", "canBecomeFirstResponder", "recognizers", "subviews",
+        "draggable", "canBecomeFirstResponder", "traceName", "recognizers", "subviews",
     ]
 
     /// The built-in classes that have each content key; a user-registered class may have any of them.
@@ -26,6 +25,7 @@ extension SceneReading {
         let className = try fields["class"].map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
         var view = Scene.View(id: id, className: className, superview: superview, location: reader.location(of: fields.node))
         let what = "view '\(id)'"
+        checkClass(className, fields["class"], of: what)
         for (key, node) in fields.pairs {
             if let classes = Self.contentClasses[key], Self.builtInClasses.contains(className), !classes.contains(className) {
                 throw reader.error(.invalidValue, node, "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))")
@@ -55,10 +55,14 @@ extension SceneReading {
             case "minimumValue": view.minimumValue = try reader.number(node, key)
             case "maximumValue": view.maximumValue = try reader.number(node, key)
             case "pointInside": view.pointInside = try pointInside(node)
-            case "hitTest": view.hitTest = try hitTest(node)
+            case "hitTest":
+                view.hitTest = try hitTest(node)
+                references[ReferenceKey(owner: id, key: "hitTest")] =
+                    reader.location(of: node["passThroughTo"] ?? node["redirectTo"] ?? node)
             case "handles": view.handling = try handling(node, what)
             case "draggable": view.isDraggable = try reader.bool(node, key)
             case "canBecomeFirstResponder": view.canBecomeFirstResponder = try reader.bool(node, key)
+            case "traceName": view.traceName = try reader.string(node, key)
             default: break
             }
         }
@@ -66,8 +70,8 @@ extension SceneReading {
     }
 
     /// `bounds`, `circle` or `{expand: insets}`.
-    mutating func pointInside(_ node: Node) throws(SceneFileError) -> Scene.PointInside {
-        if case .scalar = node {
+    mutating func pointInside(_ node: SceneNode) throws(SceneFileError) -> Scene.PointInside {
+        if case .scalar = node.content {
             switch try reader.string(node, "pointInside") {
             case "bounds": return .bounds
             case "circle": return .circle
@@ -80,15 +84,16 @@ extension SceneReading {
     }
 
     /// `standard`, `subviewsOnly`, `childrenOutsideBounds`, `none`, `self`, `{passThroughTo: id}`, `{redirectTo: id}`.
-    mutating func hitTest(_ node: Node) throws(SceneFileError) -> Scene.HitTest {
+    mutating func hitTest(_ node: SceneNode) throws(SceneFileError) -> Scene.HitTest {
         let names: [String: Scene.HitTest] = [
             "standard": .standard, "subviewsOnly": .subviewsOnly, "childrenOutsideBounds": .includesSubviewsOutsideBounds,
+            "insideOnly": .insideOnly,
             "none": .none, "self": .receiver,
         ]
-        if case .scalar = node {
+        if case .scalar = node.content {
             let name = try reader.string(node, "hitTest")
             guard let value = names[name] else {
-                throw reader.error(.invalidValue, node, "unknown hitTest '\(name)'; expected one of: standard, subviewsOnly, childrenOutsideBounds, none, self, {passThroughTo: id}, {redirectTo: id}")
+                throw reader.error(.invalidValue, node, "unknown hitTest '\(name)'; expected one of: standard, subviewsOnly, childrenOutsideBounds, insideOnly, none, self, {passThroughTo: id}, {redirectTo: id}")
             }
             return value
         }
@@ -101,7 +106,7 @@ extension SceneReading {
     }
 
     /// `{touches, presses, motion, remoteControl, callsSuper, log}`.
-    mutating func handling(_ node: Node, _ owner: String) throws(SceneFileError) -> Scene.Handling {
+    mutating func handling(_ node: SceneNode, _ owner: String) throws(SceneFileError) -> Scene.Handling {
         let keys = ["touches", "presses", "motion", "remoteControl", "callsSuper", "log"]
         let fields = try reader.mapping(node, "handles of \(owner)", allowed: keys)
         var handling = Scene.Handling()
@@ -116,9 +121,9 @@ extension SceneReading {
 
     /// `all` or a list of method phases out of `allowed`.
     func methods(
-        _ node: Node, _ what: String, _ allowed: [Scene.Handling.Method]
+        _ node: SceneNode, _ what: String, _ allowed: [Scene.Handling.Method]
     ) throws(SceneFileError) -> Set<Scene.Handling.Method> {
-        if case let .scalar(scalar) = node, scalar.string == "all" { return Set(allowed) }
+        if case let .scalar(scalar) = node.content, scalar.string == "all" { return Set(allowed) }
         var result: Set<Scene.Handling.Method> = []
         for item in try reader.sequence(node, "\(what) (a list of methods or all)") {
             let text = try reader.string(item, what)

@@ -1,20 +1,42 @@
 import Foundation
-import Yams
 
 /// The walk over a scene file's nodes. Views are read with an explicit work stack, never by recursion,
 /// so the walk's depth does not grow with the view tree's.
 struct SceneReading {
     var reader: NodeReader
     let limits: SceneDecoder.Limits
+    /// The known view classes, when the decoder checks them.
+    var viewClasses: Set<String>?
+    private var sortedViewClasses: [String] = []
     var windows: [Scene.Window] = []
     var views: [Scene.View] = []
     var recognizers: [Scene.Recognizer] = []
     var viewCount = 0
+    /// Where each reference to another element is written, for errors about it (see ``ReferenceKey``).
+    var references: [ReferenceKey: SourceLocation] = [:]
 
     static let sceneKeys = ["name", "description", "windows", "views", "viewControllers", "firstResponder", "script"]
 
+    init(reader: NodeReader, limits: SceneDecoder.Limits, viewClasses: Set<String>? = nil) {
+        self.reader = reader
+        self.limits = limits
+        self.viewClasses = viewClasses
+        sortedViewClasses = viewClasses.map { $0.sorted() } ?? []
+    }
+
+    /// Records an unknown class at its `class` key, with the nearest known one suggested.
+    mutating func checkClass(_ name: String, _ node: SceneNode?, of what: String) {
+        guard let viewClasses, !viewClasses.contains(name), let node else { return }
+        let hint = Suggestion.didYouMean(name, among: sortedViewClasses)
+        reader.record(
+            reader.error(
+                .unsupportedClass, node,
+                "unknown class '\(name)' of \(what)\(hint): register it with SceneClassRegistry, or use one of "
+                    + SceneClassRegistry.builtInViewClasses.joined(separator: ", ")))
+    }
+
     /// Reads the whole scene; nil when an error stopped it (the error is in `reader.errors`).
-    mutating func scene(_ node: Node) -> Scene? {
+    mutating func scene(_ node: SceneNode) -> Scene? {
         do {
             return try readScene(node)
         } catch {
@@ -23,12 +45,15 @@ struct SceneReading {
         }
     }
 
-    private mutating func readScene(_ node: Node) throws(SceneFileError) -> Scene {
+    private mutating func readScene(_ node: SceneNode) throws(SceneFileError) -> Scene {
         let fields = try reader.mapping(node, "the scene", allowed: Self.sceneKeys, required: ["windows"])
         var scene = Scene(location: reader.location(of: node))
         if let name = fields["name"] { scene.name = try reader.string(name, "name") }
         if let description = fields["description"] { _ = try reader.string(description, "description") }
-        if let first = fields["firstResponder"] { scene.firstResponder = try reader.string(first, "firstResponder") }
+        if let first = fields["firstResponder"] {
+            scene.firstResponder = try reader.string(first, "firstResponder")
+            references[ReferenceKey(owner: "", key: "firstResponder")] = reader.location(of: first)
+        }
         for window in try reader.sequence(fields["windows"] ?? node, "windows") {
             try attempt { (reading: inout SceneReading) throws(SceneFileError) in try reading.window(window) }
         }
@@ -71,23 +96,26 @@ struct SceneReading {
 
     static let windowKeys = ["level", "key", "rootViewController"]
 
-    mutating func window(_ node: Node) throws(SceneFileError) {
+    mutating func window(_ node: SceneNode) throws(SceneFileError) {
         let allowed = Self.viewKeys + Self.windowKeys
         let fields = try reader.mapping(node, Self.name(of: node, "window"), allowed: allowed, required: ["id"])
         let view = try self.view(fields, superview: nil, defaultID: "", defaultClass: "window")
         var window = Scene.Window(view: view)
         if let level = fields["level"] { window.level = try self.level(level) }
         if let key = fields["key"] { window.isKey = try reader.bool(key, "key") }
-        if let root = fields["rootViewController"] { window.rootViewController = try reader.string(root, "rootViewController") }
+        if let root = fields["rootViewController"] {
+            window.rootViewController = try reader.string(root, "rootViewController")
+            references[ReferenceKey(owner: view.id, key: "rootViewController")] = reader.location(of: root)
+        }
         try count(node)
         windows.append(window)
         try children(of: fields, viewID: view.id)
     }
 
     /// `normal` (0), `statusBar` (1000), `alert` (2000) or a number.
-    func level(_ node: Node) throws(SceneFileError) -> Double {
+    func level(_ node: SceneNode) throws(SceneFileError) -> Double {
         let names = ["normal": 0.0, "statusBar": 1000, "alert": 2000]
-        if case let .scalar(scalar) = node, NodeReader.ScalarKind(scalar) == .string {
+        if case let .scalar(scalar) = node.content, scalar.kind == .string {
             guard let value = names[scalar.string] else {
                 throw reader.error(.invalidValue, node, "unknown window level '\(scalar.string)'; expected normal, statusBar, alert or a number")
             }
@@ -97,8 +125,8 @@ struct SceneReading {
     }
 
     /// Reads a view and everything nested under it, depth first, with a work stack.
-    mutating func viewTree(_ root: Node, superview: Scene.View.ID?, index: Int, isFlat: Bool) throws(SceneFileError) {
-        var stack: [(node: Node, superview: Scene.View.ID?, index: Int)] = [(root, superview, index)]
+    mutating func viewTree(_ root: SceneNode, superview: Scene.View.ID?, index: Int, isFlat: Bool) throws(SceneFileError) {
+        var stack: [(node: SceneNode, superview: Scene.View.ID?, index: Int)] = [(root, superview, index)]
         while let (node, parent, position) = stack.popLast() {
             do {
                 let allowed = isFlat && parent == nil ? Self.viewKeys + ["superview"] : Self.viewKeys
@@ -108,6 +136,9 @@ struct SceneReading {
                 if parent == nil, let named = fields["superview"] { superviewID = try reader.string(named, "superview") }
                 let defaultID = "\(superviewID ?? "view").\(position)"
                 let view = try self.view(fields, superview: superviewID, defaultID: defaultID, defaultClass: "view")
+                if parent == nil, let named = fields["superview"] {
+                    references[ReferenceKey(owner: view.id, key: "superview")] = reader.location(of: named)
+                }
                 try count(node)
                 views.append(view)
                 let subviews = try fields["subviews"].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") } ?? []
@@ -139,15 +170,23 @@ struct SceneReading {
     }
 
     /// `view 'AView'` when the mapping has an id, `a view` otherwise.
-    static func name(of node: Node, _ kind: String) -> String {
-        if case let .mapping(mapping) = node, let id = mapping["id"]?.scalar?.string { return "\(kind) '\(id)'" }
+    static func name(of node: SceneNode, _ kind: String) -> String {
+        if let id = node["id"]?.scalar?.string { return "\(kind) '\(id)'" }
         return "a \(kind)"
     }
 
-    mutating func count(_ node: Node) throws(SceneFileError) {
+    mutating func count(_ node: SceneNode) throws(SceneFileError) {
         viewCount += 1
         guard viewCount <= limits.maximumViews else {
             throw reader.error(.tooManyViews, node, "the scene has more than \(limits.maximumViews) views")
         }
     }
+}
+
+/// Names one reference in a file: the element that makes it, the key it is written under, and for a list of
+/// ids, the id.
+struct ReferenceKey: Hashable {
+    var owner: String
+    var key: String
+    var target: String = ""
 }

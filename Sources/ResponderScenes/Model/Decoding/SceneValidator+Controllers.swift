@@ -9,7 +9,7 @@ extension SceneValidator {
         for controller in scene.viewControllers {
             let name = "view controller '\(controller.id)'"
             if entities[controller.view] != .view {
-                report(.missingReference, controller.location, "view '\(controller.view)' of \(name) is not a view of the scene")
+                report(.missingReference, at(controller.id, "view", else: controller.location), "view '\(controller.view)' of \(name) is not a view of the scene\(hint(controller.view, [.view]))")
             } else if let owner = owners[controller.view] {
                 report(.invalidValue, controller.location, "view '\(controller.view)' of \(name) already belongs to view controller '\(owner)'")
             } else {
@@ -18,7 +18,8 @@ extension SceneValidator {
             let related = controller.children.map { ("child", $0) } + (controller.presented.map { [("presented", $0)] } ?? [])
             for (role, target) in related {
                 guard entities[target] == .controller else {
-                    report(.missingReference, controller.location, "\(role) view controller '\(target)' of \(name) does not exist")
+                    let location = role == "child" ? at(controller.id, "children", target, else: controller.location) : at(controller.id, "presented", else: controller.location)
+                    report(.missingReference, location, "\(role) view controller '\(target)' of \(name) does not exist\(hint(target, [.controller]))")
                     continue
                 }
                 if let parent = parents[target], target != controller.id {
@@ -45,7 +46,7 @@ extension SceneValidator {
         for window in scene.windows {
             guard let root = window.rootViewController else { continue }
             guard let controller = scene.viewControllers.first(where: { $0.id == root }) else {
-                report(.missingReference, window.view.location, "rootViewController '\(root)' of window '\(window.id)' is not a view controller of the scene")
+                report(.missingReference, at(window.id, "rootViewController", else: window.view.location), "rootViewController '\(root)' of window '\(window.id)' is not a view controller of the scene\(hint(root, [.controller]))")
                 continue
             }
             let view = scene.views.first { $0.id == controller.view }

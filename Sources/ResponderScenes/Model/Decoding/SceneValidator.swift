@@ -9,14 +9,27 @@ struct SceneValidator {
     let scene: Scene
     let limits: SceneDecoder.Limits
     let file: String
+    /// Where the file writes each reference, so an error about a reference points at it.
+    var references: [ReferenceKey: SourceLocation] = [:]
     var errors: [SceneFileError] = []
     /// The views in tree order, once ``validate()`` has run.
     var order: [Int] = []
 
-    init(scene: Scene, limits: SceneDecoder.Limits, file: String) {
+    init(scene: Scene, limits: SceneDecoder.Limits, file: String, references: [ReferenceKey: SourceLocation] = [:]) {
         self.scene = scene
         self.limits = limits
         self.file = file
+        self.references = references
+    }
+
+    /// Where `owner` writes `key` (and, in a list, `target`); the owner's own location when unknown.
+    func at(_ owner: String, _ key: String, _ target: String = "", else fallback: SourceLocation?) -> SourceLocation {
+        references[ReferenceKey(owner: owner, key: key, target: target)] ?? at(fallback)
+    }
+
+    /// ` (did you mean 'AView'?)` among the ids of the given kinds.
+    func hint(_ id: String, _ kinds: Set<Entity>) -> String {
+        Suggestion.didYouMean(id, among: entities.filter { kinds.contains($0.value) }.keys.sorted())
     }
 
     /// Every problem found, in a stable order.
@@ -46,10 +59,15 @@ struct SceneValidator {
         if errors.count < NodeReader.maximumErrors { errors.append(SceneFileError(code, at: at(location), message)) }
     }
 
+    /// The view-controller class a scene may name without registering it.
+    static let builtInControllerClasses: Set<String> = ["viewController"]
+
     /// What each id names.
     enum Entity: Equatable { case window, view, controller, recognizer }
 
-    var entities: [String: Entity] {
+    var entities: [String: Entity] { entityTable }
+
+    var entityTable: [String: Entity] {
         var result: [String: Entity] = [:]
         for window in scene.windows { result[window.id] = .window }
         for view in scene.views { result[view.id] = .view }
@@ -97,7 +115,8 @@ struct SceneValidator {
         }
         for (index, view) in scene.views.enumerated() where !visited[index] {
             guard let parent = view.superview, indexByID[parent] != nil || windowIDs.contains(parent) else {
-                report(.missingReference, view.location, "superview '\(view.superview ?? "")' of view '\(view.id)' is not a view or window of the scene")
+                let target = view.superview ?? ""
+                report(.missingReference, at(view.id, "superview", else: view.location), "superview '\(target)' of view '\(view.id)' is not a view or window of the scene\(hint(target, [.view, .window]))")
                 continue
             }
             var path = [view.id]
@@ -120,13 +139,27 @@ struct SceneValidator {
             switch view.hitTest {
             case let .passThrough(target), let .redirect(target):
                 if entities[target] != .view && entities[target] != .window {
-                    report(.missingReference, view.location, "hitTest target '\(target)' of view '\(view.id)' is not a view of the scene")
+                    report(.missingReference, at(view.id, "hitTest", else: view.location), "hitTest target '\(target)' of view '\(view.id)' is not a view of the scene\(hint(target, [.view, .window]))")
                 }
             default: break
             }
         }
-        if let first = scene.firstResponder, entities[first] == nil || entities[first] == .recognizer {
-            report(.missingReference, scene.location, "firstResponder '\(first)' is not a view, window or view controller of the scene")
+        guard let first = scene.firstResponder else { return }
+        let location = at("", "firstResponder", else: scene.location)
+        if entities[first] == nil || entities[first] == .recognizer {
+            report(.missingReference, location, "firstResponder '\(first)' is not a view, window or view controller of the scene\(hint(first, [.view, .window, .controller]))")
+            return
+        }
+        let canBecome: Bool
+        if let controller = scene.viewControllers.first(where: { $0.id == first }) {
+            canBecome = controller.canBecomeFirstResponder || !Self.builtInControllerClasses.contains(controller.className)
+        } else if let view = scene.view(withID: first) {
+            canBecome = view.canBecomeFirstResponder || !SceneClassRegistry.builtInViewClasses.contains(view.className)
+        } else {
+            canBecome = true
+        }
+        if !canBecome {
+            report(.invalidValue, location, "firstResponder '\(first)' cannot become first responder: give it 'canBecomeFirstResponder: true'")
         }
     }
 
@@ -137,7 +170,8 @@ struct SceneValidator {
             var targets = recognizer.requiresFailureOf
             if case let .with(others) = recognizer.simultaneity { targets += others }
             for target in targets where entities[target] != .recognizer {
-                report(.missingReference, recognizer.location, "recognizer '\(target)' named by recognizer '\(recognizer.id)' does not exist")
+                let key = recognizer.requiresFailureOf.contains(target) ? "requireToFail" : "simultaneousWith"
+                report(.missingReference, at(recognizer.id, key, target, else: recognizer.location), "recognizer '\(target)' named by recognizer '\(recognizer.id)' does not exist\(hint(target, [.recognizer]))")
             }
             edges[recognizer.id] = recognizer.requiresFailureOf
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Reads script files, YAML or JSON, into ``Script`` values, strictly and with precise error locations.
 ///
@@ -60,11 +59,11 @@ struct ScriptReading {
     ]
 
     /// Reads a script; nil when an error stopped it (the errors are in `reader.errors`).
-    mutating func script(_ node: Node) -> Script? {
+    mutating func script(_ node: SceneNode) -> Script? {
         do {
             var script = Script(steps: [], location: reader.location(of: node))
-            var stepNodes: [Node]
-            if case .sequence = node {
+            var stepNodes: [SceneNode]
+            if case .sequence = node.content {
                 stepNodes = try reader.sequence(node, "a script")
             } else {
                 let fields = try reader.mapping(node, "a script", allowed: ["name", "description", "steps"], required: ["steps"])
@@ -87,15 +86,15 @@ struct ScriptReading {
     }
 
     /// Reads one step: exactly one action key, with `time` and the action's extra keys.
-    mutating func step(_ node: Node) throws(SceneFileError) -> Script.Step {
+    mutating func step(_ node: SceneNode) throws(SceneFileError) -> Script.Step {
         let location = reader.location(of: node)
-        if case let .scalar(scalar) = node, scalar.string == "interrupt" {
+        if case let .scalar(scalar) = node.content, scalar.string == "interrupt" {
             return Script.Step(action: .interrupt, location: location)
         }
-        guard case let .mapping(mapping) = node else {
+        guard case .mapping = node.content else {
             throw reader.error(.wrongType, node, "a step must be a mapping or 'interrupt', found \(NodeReader.describe(node))")
         }
-        let present = mapping.keys.compactMap(\.scalar?.string).filter { Self.actionKeys.contains($0) }
+        let present = node.keys.filter { Self.actionKeys.contains($0) }
         guard present.count == 1, let action = present.first else {
             let found = present.isEmpty ? "none" : present.joined(separator: ", ")
             throw reader.error(.invalidValue, node, "a step needs exactly one of: \(Self.actionKeys.joined(separator: ", ")); found \(found)")
@@ -124,8 +123,8 @@ struct ScriptReading {
     }
 
     /// A point, or `true` for "where the finger is" (up and cancel only).
-    mutating func optionalPoint(_ node: Node, _ what: String) throws(SceneFileError) -> CGPoint? {
-        if case let .scalar(scalar) = node, NodeReader.ScalarKind(scalar) == .bool, scalar.string.lowercased() == "true" {
+    mutating func optionalPoint(_ node: SceneNode, _ what: String) throws(SceneFileError) -> CGPoint? {
+        if case let .scalar(scalar) = node.content, scalar.kind == .bool, scalar.string.lowercased() == "true" {
             return nil
         }
         return try reader.point(node, what)

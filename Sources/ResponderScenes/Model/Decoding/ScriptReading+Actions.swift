@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 extension ScriptReading {
     static let generatorKeys: [String: [String]] = [
@@ -10,7 +9,7 @@ extension ScriptReading {
     ]
 
     /// Reads the value of a step's action key.
-    mutating func action(_ name: String, _ value: Node, _ fields: NodeReader.Fields) throws(SceneFileError) -> Script.Action {
+    mutating func action(_ name: String, _ value: SceneNode, _ fields: NodeReader.Fields) throws(SceneFileError) -> Script.Action {
         switch name {
         case "down", "move":
             let phase: Script.Phase = name == "down" ? .down : .move
@@ -42,7 +41,7 @@ extension ScriptReading {
     }
 
     /// `{finger, down|move|up|cancel: point}`.
-    mutating func touch(_ node: Node) throws(SceneFileError) -> Script.Touch {
+    mutating func touch(_ node: SceneNode) throws(SceneFileError) -> Script.Touch {
         let fields = try reader.mapping(node, "a touch", allowed: ["finger", "down", "move", "up", "cancel"])
         let phases = fields.pairs.compactMap { Script.Phase(rawValue: $0.key) }
         guard phases.count == 1, let phase = phases.first, let value = fields[phase.rawValue] else {
@@ -53,7 +52,7 @@ extension ScriptReading {
     }
 
     /// drag, swipe, pinch and rotate.
-    mutating func generator(_ name: String, _ value: Node, _ outer: NodeReader.Fields) throws(SceneFileError) -> Script.Action {
+    mutating func generator(_ name: String, _ value: SceneNode, _ outer: NodeReader.Fields) throws(SceneFileError) -> Script.Action {
         let keys = Self.generatorKeys[name] ?? []
         let required = ["drag": ["from", "to"], "swipe": ["from", "direction"], "pinch": ["center", "to"], "rotate": ["center", "to"]]
         let fields = try reader.mapping(value, "a \(name)", allowed: keys, required: required[name] ?? [])

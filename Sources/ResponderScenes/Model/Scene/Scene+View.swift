@@ -67,6 +67,9 @@ extension Scene {
         public var isDraggable: Bool = false
         /// Whether it can become first responder.
         public var canBecomeFirstResponder: Bool = false
+        /// The name the trace shows for the view, when not its id; views may share one (seed 004's two
+        /// `_UILayoutGuide` views).
+        public var traceName: String?
         /// Where it is declared.
         public var location: SourceLocation?
 
@@ -105,6 +108,10 @@ extension Scene {
         /// The default walk, but subviews are also asked when the point lies outside the view's bounds, so a
         /// child hanging outside its parent still responds.
         case includesSubviewsOutsideBounds
+        /// Asks `point(inside:with:)` of the view and then of each subview, front to back, never the subviews'
+        /// `hitTest`: answers the first subview that can answer, else the view if it can, else nil (UIKit's
+        /// status bar in seed 004's log: its five item views answer 0 without a `hit view:` line).
+        case insideOnly
         /// Always nil (a window that lets every touch through).
         case none
         /// Always the view itself, without asking subviews (a window that handles every touch itself).
