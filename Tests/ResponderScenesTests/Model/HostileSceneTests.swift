@@ -154,3 +154,56 @@ struct OnePassErrorTests {
         #expect(sceneError(fine) == nil)
     }
 }
+
+@Suite("YAMLSubsetReaderTests")
+struct YAMLSubsetReaderTests {
+    /// Both readers' nodes for a text: the subset reader's (nil when it leaves the file to Yams) and Yams'.
+    func both(_ text: String) throws -> (SceneNode?, SceneNode) {
+        let fast = try YAMLSubsetReader.read(text, file: "f.yaml", limits: .init())
+        let yams = try SceneFileText.composeWithYams(text, file: "f.yaml", limits: .init())
+        return (fast, yams)
+    }
+
+    @Test("every bundled scene reads to the same nodes, lines and columns as with Yams, or is left to Yams")
+    func bundledScenesAgree() throws {
+        var read = 0
+        for lesson in BundledScenes.lessons {
+            let url = try #require(BundledScenes.url(lesson.file))
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let (fast, yams) = try both(text)
+            if let fast {
+                read += 1
+                #expect(fast == yams, "\(lesson.file)")
+            }
+        }
+        // Lessons with `description: >` (a folded block scalar) go to Yams; the others are read here.
+        #expect(read > 0)
+    }
+
+    @Test("the subset's forms read as Yams reads them", arguments: [
+        "windows:\n  - id: w\n    frame: [0, 0, 10.5, -2]\n    subviews:\n      - {id: a, title: 'it''s', text: \"q \\\"x\\\"\"}\n",
+        "a:\n- 1\n- x y  # comment\nb: ~\nc: {d: [true, null, .inf], e: []}\n",
+        "- - 1\n",
+        "name: café\nwindows: []\n",
+        "key: value: more\n",
+        "a: [1, 2\n",
+        "a: |\n  text\n",
+        "a: &x 1\nb: *x\n",
+        "a: 1\na: 2\n",
+        "---\na: 1\n",
+    ])
+    func formsAgree(text: String) throws {
+        let fast = try? YAMLSubsetReader.read(text, file: "f.yaml", limits: .init())
+        let yams = try? SceneFileText.composeWithYams(text, file: "f.yaml", limits: .init())
+        if let fast = fast ?? nil { #expect(fast == yams) }
+    }
+
+    @Test("the generated benchmark scene is read by the subset reader")
+    func generatedScene() throws {
+        var text = "name: generated\nwindows:\n  - {id: w, frame: [0, 0, 1000, 1000]}\nviews:\n"
+        for index in 0..<50 { text += "  - {id: v\(index), superview: w, frame: [\(index), \(index), 90, 90]}\n" }
+        let (fast, yams) = try both(text)
+        #expect(fast != nil)
+        #expect(fast == yams)
+    }
+}

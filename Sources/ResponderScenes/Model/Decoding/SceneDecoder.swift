@@ -4,8 +4,9 @@ import Yams
 /// Reads scene files, YAML or JSON, into ``Scene`` values, strictly and with precise error locations.
 ///
 /// ```
-/// text ──► size check ──► JSON: one pass over the bytes ─┐
-///                     └─► YAML: Yams.compose (alias keys refused first) ──► nodes within a budget ─┤
+/// text ──► size check ──► JSON: one pass over the bytes ──────────────────────────────────────────┐
+///                     └─► YAML: scene files' usual subset, one pass over the bytes ─────────────────┤
+///                          └─► anything else: Yams.compose (alias keys refused first) ──► nodes within a budget ─┤
 ///      ◄──────────────────────────────────────────────────────────────────────────────────────────┘
 ///      ──► key-checked walk, views iteratively ──► cross-reference and limit validation
 ///      ──► the embedded script's expansion (finger lives, time order) ──► Scene
@@ -78,13 +79,19 @@ public struct SceneDecoder: Sendable {
 
     /// Reads a scene from text; `file` names it in errors.
     public func decode(_ text: String, file: String) throws(SceneFileError) -> Scene {
+        let t0 = ContinuousClock.now
         let root = try SceneFileText.compose(text, file: file, limits: limits)
+        let t1 = ContinuousClock.now
         var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
         let scene = reading.scene(root)
+        let t2 = ContinuousClock.now
         var errors = reading.reader.errors
         if let scene, errors.allSatisfy(\.isLocal) {
-            var validator = SceneValidator(scene: scene, limits: limits, file: file, references: reading.references)
+            var validator = SceneValidator(
+                scene: scene, limits: limits, file: file, references: reading.references,
+                superviewMarks: reading.superviewMarks)
             errors += validator.validate()
+            if ProcessInfo.processInfo.environment["RESPONDER_TIMING"] != nil { print("compose", t1 - t0, "read", t2 - t1, "validate", ContinuousClock.now - t2) }
             do {
                 _ = try scene.script?.expanded()
             } catch {
@@ -137,6 +144,14 @@ enum SceneFileText {
         let size = text.utf8.count
         guard size <= limits.maximumFileSize else { throw tooLarge(size, start, limits) }
         if let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
+        if let root = try YAMLSubsetReader.read(text, file: file, limits: limits) { return root }
+        return try composeWithYams(text, file: file, limits: limits)
+    }
+
+    /// Composes any YAML with Yams, then converts its nodes within the node budget.
+    static func composeWithYams(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> SceneNode {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let size = text.utf8.count
         if let error = YAMLNodes.aliasKey(in: text, file: file) { throw error }
         let composed: Node?
         do {

@@ -4,16 +4,16 @@
 /// JSON files are read into nodes by ``JSONNodeReader`` (a single pass over the bytes); YAML files by Yams'
 /// composer, whose nodes ``YAMLNodes`` turns into these within a node budget, so aliases cannot multiply a
 /// small file into millions of nodes. Scalars carry their YAML 1.2 core-schema kind, found once when read.
-struct SceneNode: Sendable {
+struct SceneNode: Sendable, Equatable {
     /// What the node holds.
-    enum Content: Sendable {
+    enum Content: Sendable, Equatable {
         case scalar(Scalar)
         case sequence([SceneNode])
         case mapping([Pair])
     }
 
     /// A scalar's text, its core-schema kind and, for a number, its value.
-    struct Scalar: Sendable {
+    struct Scalar: Sendable, Equatable {
         /// The text as written (for a JSON number, empty: its value is in ``number``).
         var string: String
         /// null, bool, number or string; a quoted scalar is always a string.
@@ -23,10 +23,10 @@ struct SceneNode: Sendable {
     }
 
     /// The YAML 1.2 core-schema kinds of scalars.
-    enum Kind: Sendable { case null, bool, number, string }
+    enum Kind: Sendable, Equatable { case null, bool, number, string }
 
     /// A mapping's key and value.
-    struct Pair: Sendable {
+    struct Pair: Sendable, Equatable {
         var key: SceneNode
         var value: SceneNode
     }

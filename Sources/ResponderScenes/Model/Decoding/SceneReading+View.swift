@@ -15,18 +15,27 @@ extension SceneReading {
         "enabled": ["button", "switch", "slider"], "selected": ["button", "switch", "slider"],
     ]
 
+    /// Whether a key is one of ``contentClasses``' (a switch: no hashing for the common keys).
+    static func isContentKey(_ key: String) -> Bool {
+        switch key {
+        case "title", "text", "image", "on", "value", "minimumValue", "maximumValue", "enabled", "selected": true
+        default: false
+        }
+    }
+
     static let builtInClasses = ["view", "imageView", "label", "button", "switch", "slider", "window"]
 
     /// Reads a view's own keys (not its subviews or recognizers).
     mutating func view(
-        _ fields: NodeReader.Fields, superview: Scene.View.ID?, defaultID: String, defaultClass: String
+        _ fields: NodeReader.Fields, superview: Scene.View.ID?, defaultID: @autoclosure () -> String,
+        defaultClass: String
     ) throws(SceneFileError) -> Scene.View {
-        let id = try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") } ?? defaultID
+        let id = try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") } ?? defaultID()
         let className = try fields["class"].map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
         var view = Scene.View(id: id, className: className, superview: superview, location: reader.location(of: fields.node))
-        let what = "view '\(id)'"
+        var what: String { "view '\(id)'" }
         checkClass(className, fields["class"], of: what)
-        for (key, node) in fields.pairs {
+        for (key, node) in fields.pairs where Self.isContentKey(key) {
             if let classes = Self.contentClasses[key], Self.builtInClasses.contains(className), !classes.contains(className) {
                 throw reader.error(.invalidValue, node, "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))")
             }

@@ -14,6 +14,11 @@ struct SceneReading {
     var viewCount = 0
     /// Where each reference to another element is written, for errors about it (see ``ReferenceKey``).
     var references: [ReferenceKey: SourceLocation] = [:]
+    /// Where each view of ``views`` names its superview in the flat list (line << 32 | column), 0 when nested;
+    /// kept apart from ``references`` because a large scene has one per view.
+    var superviewMarks: [UInt64] = []
+
+    static func mark(_ node: SceneNode) -> UInt64 { UInt64(UInt32(node.line)) << 32 | UInt64(UInt32(node.column)) }
 
     static let sceneKeys = ["name", "description", "windows", "views", "viewControllers", "firstResponder", "script"]
 
@@ -25,13 +30,13 @@ struct SceneReading {
     }
 
     /// Records an unknown class at its `class` key, with the nearest known one suggested.
-    mutating func checkClass(_ name: String, _ node: SceneNode?, of what: String) {
+    mutating func checkClass(_ name: String, _ node: SceneNode?, of what: @autoclosure () -> String) {
         guard let viewClasses, !viewClasses.contains(name), let node else { return }
         let hint = Suggestion.didYouMean(name, among: sortedViewClasses)
         reader.record(
             reader.error(
                 .unsupportedClass, node,
-                "unknown class '\(name)' of \(what)\(hint): register it with SceneClassRegistry, or use one of "
+                "unknown class '\(name)' of \(what())\(hint): register it with SceneClassRegistry, or use one of "
                     + SceneClassRegistry.builtInViewClasses.joined(separator: ", ")))
     }
 
@@ -58,7 +63,10 @@ struct SceneReading {
             try attempt { (reading: inout SceneReading) throws(SceneFileError) in try reading.window(window) }
         }
         if let flat = fields["views"] {
-            for view in try reader.sequence(flat, "views") {
+            let list = try reader.sequence(flat, "views")
+            views.reserveCapacity(min(list.count, limits.maximumViews))
+            superviewMarks.reserveCapacity(min(list.count, limits.maximumViews))
+            for view in list {
                 try attempt { (reading: inout SceneReading) throws(SceneFileError) in
                     try reading.viewTree(view, superview: nil, index: 0, isFlat: true)
                 }
@@ -95,6 +103,8 @@ struct SceneReading {
     }
 
     static let windowKeys = ["level", "key", "rootViewController"]
+    static let flatViewKeys = viewKeys + ["superview"]
+    static let superviewKey = ["superview"]
 
     mutating func window(_ node: SceneNode) throws(SceneFileError) {
         let allowed = Self.viewKeys + Self.windowKeys
@@ -129,18 +139,16 @@ struct SceneReading {
         var stack: [(node: SceneNode, superview: Scene.View.ID?, index: Int)] = [(root, superview, index)]
         while let (node, parent, position) = stack.popLast() {
             do {
-                let allowed = isFlat && parent == nil ? Self.viewKeys + ["superview"] : Self.viewKeys
+                let allowed = isFlat && parent == nil ? Self.flatViewKeys : Self.viewKeys
                 let fields = try reader.mapping(
-                    node, Self.name(of: node, "view"), allowed: allowed, required: parent == nil ? ["superview"] : [])
+                    node, Self.name(of: node, "view"), allowed: allowed, required: parent == nil ? Self.superviewKey : [])
                 var superviewID = parent
                 if parent == nil, let named = fields["superview"] { superviewID = try reader.string(named, "superview") }
-                let defaultID = "\(superviewID ?? "view").\(position)"
-                let view = try self.view(fields, superview: superviewID, defaultID: defaultID, defaultClass: "view")
-                if parent == nil, let named = fields["superview"] {
-                    references[ReferenceKey(owner: view.id, key: "superview")] = reader.location(of: named)
-                }
+                let view = try self.view(
+                    fields, superview: superviewID, defaultID: "\(superviewID ?? "view").\(position)", defaultClass: "view")
                 try count(node)
                 views.append(view)
+                superviewMarks.append(parent == nil ? fields["superview"].map(Self.mark) ?? 0 : 0)
                 let subviews = try fields["subviews"].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") } ?? []
                 for (offset, subview) in subviews.enumerated().reversed() {
                     stack.append((subview, view.id, offset))

@@ -2,7 +2,6 @@ import Foundation
 
 extension SceneValidator {
     mutating func checkControllers() {
-        let entities = self.entities
         var owners: [String: String] = [:]
         var parents: [String: String] = [:]
         var edges: [String: [String]] = [:]

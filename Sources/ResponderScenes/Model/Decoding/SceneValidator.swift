@@ -11,15 +11,28 @@ struct SceneValidator {
     let file: String
     /// Where the file writes each reference, so an error about a reference points at it.
     var references: [ReferenceKey: SourceLocation] = [:]
+    /// Where each view names its superview in the flat list (line << 32 | column; 0 when nested).
+    var superviewMarks: [UInt64] = []
     var errors: [SceneFileError] = []
     /// The views in tree order, once ``validate()`` has run.
     var order: [Int] = []
 
-    init(scene: Scene, limits: SceneDecoder.Limits, file: String, references: [ReferenceKey: SourceLocation] = [:]) {
+    init(
+        scene: Scene, limits: SceneDecoder.Limits, file: String, references: [ReferenceKey: SourceLocation] = [:],
+        superviewMarks: [UInt64] = []
+    ) {
         self.scene = scene
         self.limits = limits
         self.file = file
         self.references = references
+        self.superviewMarks = superviewMarks
+    }
+
+    /// Where the view at `index` of the scene's views names its superview, or the view's own location.
+    func superviewLocation(_ index: Int) -> SourceLocation {
+        let mark = index < superviewMarks.count ? superviewMarks[index] : 0
+        guard mark != 0 else { return at(scene.views[index].location) }
+        return SourceLocation(file: file, line: Int(mark >> 32), column: Int(mark & 0xFFFF_FFFF))
     }
 
     /// Where `owner` writes `key` (and, in a list, `target`); the owner's own location when unknown.
@@ -36,6 +49,7 @@ struct SceneValidator {
     mutating func validate() -> [SceneFileError] {
         checkIDs()
         guard errors.isEmpty else { return errors }
+        entities = entityTable()
         orderViews()
         checkViewReferences()
         checkRecognizers()
@@ -65,10 +79,12 @@ struct SceneValidator {
     /// What each id names.
     enum Entity: Equatable { case window, view, controller, recognizer }
 
-    var entities: [String: Entity] { entityTable }
+    /// What each id names, made once ``checkIDs()`` has passed.
+    var entities: [String: Entity] = [:]
 
-    var entityTable: [String: Entity] {
+    func entityTable() -> [String: Entity] {
         var result: [String: Entity] = [:]
+        result.reserveCapacity(scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
         for window in scene.windows { result[window.id] = .window }
         for view in scene.views { result[view.id] = .view }
         for controller in scene.viewControllers { result[controller.id] = .controller }
@@ -77,14 +93,19 @@ struct SceneValidator {
     }
 
     mutating func checkIDs() {
-        var seen: [String: SourceLocation] = [:]
-        let all = scene.windows.map { ($0.id, $0.view.location) } + scene.views.map { ($0.id, $0.location) }
-            + scene.viewControllers.map { ($0.id, $0.location) } + scene.recognizers.map { ($0.id, $0.location) }
-        for (id, location) in all {
+        var seen: [String: Int] = [:]
+        var all: [(id: String, location: SourceLocation?)] = []
+        all.reserveCapacity(scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
+        all += scene.windows.lazy.map { ($0.id, $0.view.location) }
+        all += scene.views.lazy.map { ($0.id, $0.location) }
+        all += scene.viewControllers.lazy.map { ($0.id, $0.location) }
+        all += scene.recognizers.lazy.map { ($0.id, $0.location) }
+        seen.reserveCapacity(all.count)
+        for (index, (id, location)) in all.enumerated() {
             if let first = seen[id] {
-                report(.duplicateID, location, "duplicate id '\(id)'; it is first declared at \(first)")
+                report(.duplicateID, location, "duplicate id '\(id)'; it is first declared at \(at(all[first].location))")
             } else {
-                seen[id] = at(location)
+                seen[id] = index
             }
         }
     }
@@ -95,6 +116,9 @@ struct SceneValidator {
         let windowIDs = Set(scene.windows.map(\.id))
         var children: [String: [Int]] = [:]
         var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(scene.views.count)
+        children.reserveCapacity(scene.views.count / 2)
+        order.reserveCapacity(scene.views.count)
         for (index, view) in scene.views.enumerated() {
             indexByID[view.id] = index
             if let parent = view.superview { children[parent, default: []].append(index) }
@@ -116,7 +140,7 @@ struct SceneValidator {
         for (index, view) in scene.views.enumerated() where !visited[index] {
             guard let parent = view.superview, indexByID[parent] != nil || windowIDs.contains(parent) else {
                 let target = view.superview ?? ""
-                report(.missingReference, at(view.id, "superview", else: view.location), "superview '\(target)' of view '\(view.id)' is not a view or window of the scene\(hint(target, [.view, .window]))")
+                report(.missingReference, superviewLocation(index), "superview '\(target)' of view '\(view.id)' is not a view or window of the scene\(hint(target, [.view, .window]))")
                 continue
             }
             var path = [view.id]
@@ -134,8 +158,8 @@ struct SceneValidator {
     }
 
     mutating func checkViewReferences() {
-        let entities = self.entities
-        for view in scene.windows.map(\.view) + scene.views {
+        for index in 0..<(scene.windows.count + scene.views.count) {
+            let view = index < scene.windows.count ? scene.windows[index].view : scene.views[index - scene.windows.count]
             switch view.hitTest {
             case let .passThrough(target), let .redirect(target):
                 if entities[target] != .view && entities[target] != .window {
@@ -164,7 +188,6 @@ struct SceneValidator {
     }
 
     mutating func checkRecognizers() {
-        let entities = self.entities
         var edges: [String: [String]] = [:]
         for recognizer in scene.recognizers {
             var targets = recognizer.requiresFailureOf

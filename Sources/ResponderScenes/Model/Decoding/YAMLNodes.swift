@@ -98,7 +98,8 @@ extension YAMLNodes {
                 index += 1
             case UInt8(ascii: "#") where isBreak(before):
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            case UInt8(ascii: "\""), UInt8(ascii: "'") where isBreak(before) || before == UInt8(ascii: ":"):
+            case _ where (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
+                && (isBreak(before) || before == UInt8(ascii: ":")):
                 index += 1
                 while index < bytes.count, bytes[index] != byte {
                     if bytes[index] == UInt8(ascii: "\\"), byte == UInt8(ascii: "\"") { index += 1 }

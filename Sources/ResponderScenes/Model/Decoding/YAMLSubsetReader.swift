@@ -1,0 +1,400 @@
+/// Reads the YAML that scene files are written in — block mappings and lists, one-line flow `{…}` and `[…]`,
+/// plain and simply quoted scalars, comments — straight into ``SceneNode``s, in one pass over the bytes.
+///
+/// Yams' composer makes several objects per node and, in the debug build `swift run` makes, takes over ten
+/// seconds for a 100,000-view file; this reader takes a fraction of one. It answers nil at the first thing
+/// outside that subset (anchors and aliases, tags, block scalars `|` `>`, documents, multi-line flow or plain
+/// scalars, escapes other than `\"` `\\` `\n` `\t`, a duplicate key, a syntax error), and the caller then reads
+/// the file with Yams, so such files keep Yams' exact behaviour and messages. Marks follow libyaml's: a block
+/// mapping starts at its first key, a block list at its first `-`, a flow collection at its bracket.
+struct YAMLSubsetReader {
+    private let bytes: [UInt8]
+    private let maximumNodes: Int
+    private let file: String
+    /// The content lines: start of the line, first non-space byte, end (before a comment), line number.
+    private var lines: [(start: Int, content: Int, end: Int, number: Int)] = []
+    private var current = 0
+    private var nodes = 0
+    /// Block and flow nesting; past libyaml's 1,000 levels the file goes to Yams, which reports it.
+    private var depth = 0
+
+    private struct NotSubset: Error {}
+
+    private init(bytes: [UInt8], file: String, maximumNodes: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.maximumNodes = maximumNodes
+    }
+
+    /// The root node, or nil when the text is outside the subset (the caller reads it with Yams).
+    static func read(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> SceneNode? {
+        var reader = YAMLSubsetReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
+        do {
+            try reader.splitLines()
+            guard !reader.lines.isEmpty else { return nil }
+            let first = reader.lines[0]
+            let root = try reader.block(indent: first.content - first.start)
+            guard reader.current == reader.lines.count else { return nil }
+            return root
+        } catch let error as SceneFileError {
+            throw error
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: Lines
+
+    private mutating func splitLines() throws {
+        var start = 0
+        var number = 1
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var content = start
+            while content < end, bytes[content] == 0x20 { content += 1 }
+            if content < end, bytes[content] == 0x09 { throw NotSubset() }
+            var stop = end
+            if stop > content, bytes[stop - 1] == 0x0D { stop -= 1 }
+            if stop - start > 512, bytes[start..<stop].contains(where: { $0 >= 0x80 }) {
+                throw NotSubset()  // columns are counted from the line's start: keep that short
+            }
+            if content < stop, bytes[content] != UInt8(ascii: "#") {
+                if number == 1, bytes[content] == UInt8(ascii: "%") { throw NotSubset() }
+                if content == start, stop - content >= 3,
+                    bytes[content] == UInt8(ascii: "-") || bytes[content] == UInt8(ascii: "."),
+                    bytes[content + 1] == bytes[content], bytes[content + 2] == bytes[content]
+                {
+                    throw NotSubset()  // a document marker
+                }
+                lines.append((start, content, stop, number))
+            }
+            start = end + 1
+            number += 1
+        }
+    }
+
+    private func indentation(of line: Int) -> Int { lines[line].content - lines[line].start }
+
+    private func column(_ position: Int, line: Int) -> Int {
+        var column = 1
+        var index = lines[line].start
+        while index < position {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return column
+    }
+
+    private mutating func node(_ content: SceneNode.Content, at position: Int, line: Int) throws -> SceneNode {
+        nodes += 1
+        if nodes > maximumNodes {
+            throw SceneFileError(
+                .tooManyNodes, at: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)),
+                "the file has more than \(maximumNodes) nodes (values, lists and mappings)")
+        }
+        return SceneNode(content, line: lines[line].number, column: column(position, line: line))
+    }
+
+    // MARK: Blocks
+
+    /// The block starting at the current line, whose indentation is `indent`.
+    private mutating func block(indent: Int) throws -> SceneNode {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 1000 else { throw NotSubset() }
+        let line = current
+        let position = lines[line].content
+        if isDash(at: position, end: lines[line].end) { return try sequence(indent: indent) }
+        return try mapping(indent: indent, from: position)
+    }
+
+    private func isDash(at position: Int, end: Int) -> Bool {
+        bytes[position] == UInt8(ascii: "-") && (position + 1 == end || bytes[position + 1] == 0x20)
+    }
+
+    private mutating func sequence(indent: Int) throws -> SceneNode {
+        let line = current
+        var items: [SceneNode] = []
+        let start = lines[line].content
+        while current < lines.count, indentation(of: current) == indent, isDash(at: lines[current].content, end: lines[current].end) {
+            let itemLine = current
+            var position = lines[itemLine].content + 1
+            let end = lines[itemLine].end
+            while position < end, bytes[position] == 0x20 { position += 1 }
+            if position == end {
+                current += 1
+                items.append(try nested(deeperThan: indent, line: itemLine, position: position))
+            } else if isDash(at: position, end: end) {
+                throw NotSubset()  // "- - x"
+            } else if keyEnd(from: position, end: end) != nil {
+                items.append(try mapping(indent: position - lines[itemLine].start, from: position))
+            } else {
+                items.append(try value(from: position, line: itemLine))
+                current += 1
+            }
+        }
+        if current < lines.count, indentation(of: current) > indent { throw NotSubset() }
+        return try node(.sequence(items), at: start, line: line)
+    }
+
+    /// The value of `key:` or `-` with nothing after it on its line: a deeper block, or null.
+    private mutating func nested(deeperThan indent: Int, line: Int, position: Int, allowSequence: Bool = false) throws -> SceneNode {
+        if current < lines.count {
+            let next = indentation(of: current)
+            if next > indent { return try block(indent: next) }
+            if allowSequence, next == indent, isDash(at: lines[current].content, end: lines[current].end) {
+                return try sequence(indent: indent)
+            }
+        }
+        return try node(.scalar(.init(string: "", kind: .null, number: 0)), at: position, line: line)
+    }
+
+    /// A block mapping whose first key starts at `position` on the current line (not necessarily the line's
+    /// first content: `- id: w`).
+    private mutating func mapping(indent: Int, from position: Int) throws -> SceneNode {
+        let line = current
+        var pairs: [SceneNode.Pair] = []
+        var keyStart = position
+        while true {
+            let keyLine = current
+            let end = lines[keyLine].end
+            guard let (key, colon) = try self.key(from: keyStart, end: end, line: keyLine) else { throw NotSubset() }
+            if let name = key.scalar?.string, pairs.contains(where: { $0.key.scalar?.string == name }) {
+                throw NotSubset()  // Yams reports duplicate keys
+            }
+            var valueStart = colon + 1
+            while valueStart < end, bytes[valueStart] == 0x20 { valueStart += 1 }
+            let value: SceneNode
+            if valueStart == end {
+                current += 1
+                value = try nested(deeperThan: indent, line: keyLine, position: colon + 1, allowSequence: true)
+            } else {
+                value = try self.value(from: valueStart, line: keyLine)
+                current += 1
+            }
+            pairs.append(SceneNode.Pair(key: key, value: value))
+            guard current < lines.count else { break }
+            let next = indentation(of: current)
+            if next > indent { throw NotSubset() }
+            guard next == indent, !isDash(at: lines[current].content, end: lines[current].end) else { break }
+            keyStart = lines[current].content
+        }
+        return try node(.mapping(pairs), at: position, line: line)
+    }
+
+    /// Where a block key `name:` starting at `position` ends (the colon), if the line has one.
+    private func keyEnd(from position: Int, end: Int) -> Int? {
+        if bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") { return nil }
+        var index = position
+        if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+            let quote = bytes[index]
+            index += 1
+            while index < end, bytes[index] != quote { index += 1 }
+            index += 1
+            return index < end && bytes[index] == UInt8(ascii: ":") && (index + 1 == end || bytes[index + 1] == 0x20)
+                ? index : nil
+        }
+        while index < end {
+            if bytes[index] == UInt8(ascii: ":"), index + 1 == end || bytes[index + 1] == 0x20 { return index }
+            if bytes[index] == UInt8(ascii: "#"), index > position, bytes[index - 1] == 0x20 { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private mutating func key(from position: Int, end: Int, line: Int) throws -> (SceneNode, Int)? {
+        guard let colon = keyEnd(from: position, end: end) else { return nil }
+        var scanner = Scanner(bytes: bytes, index: position, end: colon, flow: false)
+        let scalar = try scanner.scalar()
+        scanner.skipSpaces()
+        guard scanner.index == colon else { throw NotSubset() }
+        return (try node(.scalar(scalar), at: position, line: line), colon)
+    }
+
+    /// A value that fills the rest of its line: a one-line flow collection or a scalar.
+    private mutating func value(from position: Int, line: Int) throws -> SceneNode {
+        var scanner = Scanner(bytes: bytes, index: position, end: lines[line].end, flow: false)
+        let result = try flowValue(&scanner, line: line, inFlow: false)
+        scanner.skipSpaces()
+        guard scanner.atEndOrComment else { throw NotSubset() }
+        return result
+    }
+
+    private mutating func flowValue(_ scanner: inout Scanner, line: Int, inFlow: Bool) throws -> SceneNode {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 1000 else { throw NotSubset() }
+        scanner.skipSpaces()
+        let start = scanner.index
+        guard start < scanner.end else { throw NotSubset() }
+        switch bytes[start] {
+        case UInt8(ascii: "{"):
+            scanner.index += 1
+            var pairs: [SceneNode.Pair] = []
+            scanner.skipSpaces()
+            if scanner.peek == UInt8(ascii: "}") {
+                scanner.index += 1
+                return try node(.mapping(pairs), at: start, line: line)
+            }
+            while true {
+                scanner.skipSpaces()
+                let keyStart = scanner.index
+                var keyScanner = scanner
+                keyScanner.flow = true
+                let keyScalar = try keyScanner.scalar()
+                scanner = keyScanner
+                let key = try node(.scalar(keyScalar), at: keyStart, line: line)
+                scanner.skipSpaces()
+                guard scanner.peek == UInt8(ascii: ":") else { throw NotSubset() }
+                scanner.index += 1
+                if let name = keyScalar.kind == .string || keyScalar.kind == .number ? keyScalar.string : nil,
+                    pairs.contains(where: { $0.key.scalar?.string == name })
+                {
+                    throw NotSubset()
+                }
+                pairs.append(SceneNode.Pair(key: key, value: try flowValue(&scanner, line: line, inFlow: true)))
+                scanner.skipSpaces()
+                switch scanner.peek {
+                case UInt8(ascii: ","): scanner.index += 1
+                case UInt8(ascii: "}"):
+                    scanner.index += 1
+                    return try node(.mapping(pairs), at: start, line: line)
+                default: throw NotSubset()
+                }
+            }
+        case UInt8(ascii: "["):
+            scanner.index += 1
+            var items: [SceneNode] = []
+            scanner.skipSpaces()
+            if scanner.peek == UInt8(ascii: "]") {
+                scanner.index += 1
+                return try node(.sequence(items), at: start, line: line)
+            }
+            while true {
+                items.append(try flowValue(&scanner, line: line, inFlow: true))
+                scanner.skipSpaces()
+                switch scanner.peek {
+                case UInt8(ascii: ","): scanner.index += 1
+                case UInt8(ascii: "]"):
+                    scanner.index += 1
+                    return try node(.sequence(items), at: start, line: line)
+                default: throw NotSubset()
+                }
+            }
+        default:
+            scanner.flow = inFlow
+            let scalar = try scanner.scalar()
+            scanner.flow = false
+            return try node(.scalar(scalar), at: start, line: line)
+        }
+    }
+
+    // MARK: Scalars
+
+    /// Reads scalars; `flow` ends plain scalars at flow indicators too.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index: Int
+        let end: Int
+        /// Inside a flow collection: plain scalars end at `,` `]` `}`.
+        var flow: Bool
+
+        init(bytes: [UInt8], index: Int, end: Int, flow: Bool) {
+            self.bytes = bytes
+            self.index = index
+            self.end = end
+            self.flow = flow
+        }
+
+        var peek: UInt8? { index < end ? bytes[index] : nil }
+
+        var atEndOrComment: Bool { index == end || bytes[index] == UInt8(ascii: "#") }
+
+        mutating func skipSpaces() {
+            while index < end, bytes[index] == 0x20 { index += 1 }
+        }
+
+        mutating func scalar() throws -> SceneNode.Scalar {
+            guard index < end else { throw NotSubset() }
+            let first = bytes[index]
+            if first == UInt8(ascii: "\"") { return .init(string: try doubleQuoted(), kind: .string, number: 0) }
+            if first == UInt8(ascii: "'") { return .init(string: try singleQuoted(), kind: .string, number: 0) }
+            switch first {
+            case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"),
+                UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "?"), UInt8(ascii: "#"),
+                UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                throw NotSubset()
+            case UInt8(ascii: "-") where index + 1 < end && bytes[index + 1] == 0x20:
+                throw NotSubset()
+            case UInt8(ascii: ":"):
+                throw NotSubset()
+            default: break
+            }
+            let start = index
+            var last = index  // one past the last non-space byte
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ":") {
+                    let next = index + 1 < end ? bytes[index + 1] : 0x20
+                    if next == 0x20 || (flow && (next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}"))) {
+                        break
+                    }
+                    if flow { throw NotSubset() }  // "a:b" in flow: leave it to Yams
+                }
+                if byte == UInt8(ascii: "#"), bytes[index - 1] == 0x20 { break }
+                if flow, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { break }
+                if flow, byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { throw NotSubset() }
+                index += 1
+                if byte != 0x20 { last = index }
+            }
+            index = last
+            let text = String(decoding: bytes[start..<last], as: UTF8.self)
+            let kind = SceneNode.Kind(plain: text)
+            return .init(string: text, kind: kind, number: kind == .number ? SceneNode.number(text) ?? 0 : 0)
+        }
+
+        mutating func doubleQuoted() throws -> String {
+            index += 1
+            var buffer: [UInt8] = []
+            while index < end {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): return String(decoding: buffer, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard index < end else { throw NotSubset() }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(escape)
+                    case UInt8(ascii: "n"): buffer.append(0x0A)
+                    case UInt8(ascii: "t"): buffer.append(0x09)
+                    default: throw NotSubset()
+                    }
+                default: buffer.append(byte)
+                }
+            }
+            throw NotSubset()  // a quoted scalar over several lines
+        }
+
+        mutating func singleQuoted() throws -> String {
+            index += 1
+            var buffer: [UInt8] = []
+            while index < end {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "'") {
+                    if index < end, bytes[index] == UInt8(ascii: "'") {
+                        buffer.append(byte)
+                        index += 1
+                        continue
+                    }
+                    return String(decoding: buffer, as: UTF8.self)
+                }
+                buffer.append(byte)
+            }
+            throw NotSubset()
+        }
+    }
+}
