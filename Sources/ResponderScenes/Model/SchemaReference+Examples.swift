@@ -210,7 +210,7 @@ windows:
           - id: childView
             frame: [0, 100, 390, 300]
             subviews:
-              - {id: leaf, frame: [10, 10, 50, 50]}
+              - {id: leaf, frame: [10, 10, 50, 50], canBecomeFirstResponder: true}
       - {id: modalView, frame: [0, 400, 390, 444]}
 viewControllers:
   - {id: container, view: containerView, children: [child], presented: modal, handles: {touches: all, callsSuper: true}}

@@ -53,14 +53,14 @@ struct SceneFileErrorTests {
         #expect(try #require(sceneError("name: x\n")).code == .missingKey)
     }
 
-    @Test("a reference to a missing view or recognizer is reported at the element that names it")
+    @Test("a reference to a missing view or recognizer is reported at the line and column that name it")
     func missingReference() throws {
         let view = try #require(sceneError("windows:\n  - id: w\n    subviews:\n      - {id: blue, hitTest: {passThroughTo: red}}\n"))
-        #expect(view.description == "bad.yaml:4:9: error: hitTest target 'red' of view 'blue' is not a view of the scene")
+        #expect(view.description == "bad.yaml:4:45: error: hitTest target 'red' of view 'blue' is not a view of the scene")
         let recognizer = try #require(sceneError("windows:\n  - id: w\n    recognizers:\n      - {kind: tap, requireToFail: double}\n"))
-        #expect(recognizer.description == "bad.yaml:4:9: error: recognizer 'double' named by recognizer 'w.tap1' does not exist")
+        #expect(recognizer.description == "bad.yaml:4:36: error: recognizer 'double' named by recognizer 'w.tap1' does not exist")
         let superview = try #require(sceneError("windows: [{id: w}]\nviews:\n  - {id: a, superview: nowhere}\n"))
-        #expect(superview.description == "bad.yaml:3:5: error: superview 'nowhere' of view 'a' is not a view or window of the scene")
+        #expect(superview.description == "bad.yaml:3:24: error: superview 'nowhere' of view 'a' is not a view or window of the scene")
     }
 
     @Test("a duplicate id points at the second use and names the first")

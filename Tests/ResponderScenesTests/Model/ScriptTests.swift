@@ -117,7 +117,7 @@ struct ScriptTests {
     @Test("a step with an unknown key, two actions or a bad name is reported with its location")
     func badSteps() throws {
         let unknown = try #require(scriptError("- {tap: [1, 1], fingers: 2}\n"))
-        #expect(unknown.description == "script.yaml:1:17: error: unknown key 'fingers' in a tap step; expected one of: tap, time, finger, taps")
+        #expect(unknown.description == "script.yaml:1:17: error: unknown key 'fingers' in a tap step (did you mean 'finger'?); expected one of: tap, time, finger, taps")
         let two = try #require(scriptError("- {tap: [1, 1], down: [1, 1]}\n"))
         #expect(two.code == .invalidValue && two.line == 1 && two.column == 3)
         let remote = try #require(scriptError("- remote: rewind\n"))

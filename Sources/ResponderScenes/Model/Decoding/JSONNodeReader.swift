@@ -97,8 +97,11 @@ struct JSONNodeReader {
             try literal("null")
             return SceneNode(.scalar(.init(string: "null", kind: .null, number: 0)), line: startLine, column: startColumn)
         default:
+            let start = index
             let number = try self.number()
-            return SceneNode(.scalar(.init(string: "", kind: .number, number: number)), line: startLine, column: startColumn)
+            // The text is kept only where a message quotes it: a number too large to be finite.
+            let text = number.isFinite ? "" : String(decoding: bytes[start..<index], as: UTF8.self)
+            return SceneNode(.scalar(.init(string: text, kind: .number, number: number)), line: startLine, column: startColumn)
         }
     }
 

@@ -79,19 +79,15 @@ public struct SceneDecoder: Sendable {
 
     /// Reads a scene from text; `file` names it in errors.
     public func decode(_ text: String, file: String) throws(SceneFileError) -> Scene {
-        let t0 = ContinuousClock.now
         let root = try SceneFileText.compose(text, file: file, limits: limits)
-        let t1 = ContinuousClock.now
         var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
         let scene = reading.scene(root)
-        let t2 = ContinuousClock.now
         var errors = reading.reader.errors
         if let scene, errors.allSatisfy(\.isLocal) {
             var validator = SceneValidator(
                 scene: scene, limits: limits, file: file, references: reading.references,
                 superviewMarks: reading.superviewMarks)
             errors += validator.validate()
-            if ProcessInfo.processInfo.environment["RESPONDER_TIMING"] != nil { print("compose", t1 - t0, "read", t2 - t1, "validate", ContinuousClock.now - t2) }
             do {
                 _ = try scene.script?.expanded()
             } catch {

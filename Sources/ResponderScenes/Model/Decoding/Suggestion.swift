@@ -16,7 +16,7 @@ enum Suggestion {
             let schemaName = word.dropFirst(2).lowercased()
             if let match = candidates.first(where: { $0.lowercased() == schemaName }) { return match }
         }
-        let limit = max(1, min(3, word.count / 3))
+        let limit = max(1, min(3, (word.count + 2) / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates.prefix(5_000) where abs(candidate.count - word.count) <= limit {
             let distance = editDistance(Array(lowered), Array(candidate.lowercased()))
