@@ -8,7 +8,8 @@ import Testing
 private func aliasBomb() -> String {
     var text = "windows:\n  - id: w\n    subviews:\n      - &l0 {}\nanchors:\n"
     for level in 1...9 {
-        text += "  - &l\(level) {subviews: [\(Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", "))]}\n"
+        text +=
+            "  - &l\(level) {subviews: [\(Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", "))]}\n"
     }
     return text + "views:\n  - {superview: w, subviews: [*l9]}\n"
 }
@@ -31,7 +32,8 @@ struct PlaygroundIsolationTests {
         let session = PlaygroundSession(id: 1, catalog: .bundled, limits: PlaygroundLimits())
         _ = session.start()
         let start = ContinuousClock.now
-        let replies = await PlaygroundConnection.receive(loadScene(aliasBomb()), session: session, limits: PlaygroundLimits())
+        let replies = await PlaygroundConnection.receive(
+            loadScene(aliasBomb()), session: session, limits: PlaygroundLimits())
         #expect(milliseconds(ContinuousClock.now - start) < 1000)
         let reply = try #require(replies.first)
         #expect(reply.contains("\"code\":\"alias-expansion\""))
@@ -62,9 +64,13 @@ struct PlaygroundIsolationTests {
             return (loading, other)
         }
         // Hostile files and a large legal one: 1,000 views in one flat list.
-        let large = "windows: [{id: w}]\nviews:\n"
-            + (0..<1_000).map { "  - {id: v\($0), superview: w, frame: [\($0 % 300), 10, 20, 20]}" }.joined(separator: "\n")
-        let messages = [loadScene(aliasBomb()), loadScene(large), "{not json", loadScene(aliasBomb()), loadScene(large)]
+        let large =
+            "windows: [{id: w}]\nviews:\n"
+            + (0..<1_000).map { "  - {id: v\($0), superview: w, frame: [\($0 % 300), 10, 20, 20]}" }.joined(
+                separator: "\n")
+        let messages = [
+            loadScene(aliasBomb()), loadScene(large), "{not json", loadScene(aliasBomb()), loadScene(large),
+        ]
         let results = Results()
         let loads = Task.detached {
             for message in messages {
@@ -76,7 +82,8 @@ struct PlaygroundIsolationTests {
         var t = 0.0
         var phase = "began"
         while latencies.count < 2_000 {
-            let input = "{\"type\":\"input\",\"samples\":[{\"finger\":1,\"phase\":\"\(phase)\",\"x\":100,\"y\":\(100 + t / 10),\"t\":\(t)}]}"
+            let input =
+                "{\"type\":\"input\",\"samples\":[{\"finger\":1,\"phase\":\"\(phase)\",\"x\":100,\"y\":\(100 + t / 10),\"t\":\(t)}]}"
             let sent = ContinuousClock.now
             let replies = await PlaygroundConnection.receive(input, session: other, limits: limits)
             latencies.append(milliseconds(ContinuousClock.now - sent))

@@ -107,12 +107,15 @@ final class GestureArbiter {
 
     // MARK: - Recognition
 
-    private func attemptRecognition(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State, reason: String) {
+    private func attemptRecognition(
+        _ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State, reason: String
+    ) {
         if let veto = veto(recognizer) {
             fail(recognizer, reason: veto)
             return
         }
-        for other in active where other !== recognizer && other.storedState.isRecognized
+        for other in active
+        where other !== recognizer && other.storedState.isRecognized
             && competes(recognizer, other) && !simultaneous(recognizer, other)
             && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
         {

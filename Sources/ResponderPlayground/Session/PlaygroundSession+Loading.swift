@@ -17,7 +17,8 @@ extension PlaygroundSession {
         _ text: String, name: String?, limits: PlaygroundLimits
     ) -> Result<Scene, SceneFileError> {
         do throws(SceneFileError) {
-            let decoder = SceneDecoder(limits: limits.sceneLimits, viewClasses: Set(SceneClassRegistry.builtInViewClasses))
+            let decoder = SceneDecoder(
+                limits: limits.sceneLimits, viewClasses: Set(SceneClassRegistry.builtInViewClasses))
             return .success(try decoder.decode(text, file: name.map { "\($0).yaml" } ?? "scene.yaml"))
         } catch {
             return .failure(error)

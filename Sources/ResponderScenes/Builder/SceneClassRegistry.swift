@@ -54,5 +54,7 @@ public struct SceneClassRegistry {
     }
 
     /// The view classes a scene may use without registering them.
-    nonisolated public static let builtInViewClasses = ["view", "imageView", "label", "window", "button", "switch", "slider"]
+    nonisolated public static let builtInViewClasses = [
+        "view", "imageView", "label", "window", "button", "switch", "slider",
+    ]
 }

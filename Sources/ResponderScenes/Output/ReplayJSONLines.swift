@@ -52,7 +52,9 @@ public enum ReplayJSONLines {
         case .firstResponderChanged(let from, let to):
             return ["type": "firstResponderChanged", "from": from?.name ?? NSNull(), "to": to?.name ?? NSNull()]
         case .recognizerTransition(let recognizer, let from, let to, let reason):
-            return ["type": "recognizerTransition", "recognizer": recognizer.name, "from": from, "to": to, "reason": reason]
+            return [
+                "type": "recognizerTransition", "recognizer": recognizer.name, "from": from, "to": to, "reason": reason,
+            ]
         case .controlEvents(let control, let events):
             return ["type": "controlEvents", "control": control.name, "events": events]
         }
@@ -64,8 +66,10 @@ public enum ReplayJSONLines {
         case .touches(let frame):
             object["kind"] = "touches"
             object["touches"] = frame.samples.map { sample in
-                ["finger": sample.finger, "phase": sample.phase.description, "x": Double(sample.location.x),
-                 "y": Double(sample.location.y)] as [String: Any]
+                [
+                    "finger": sample.finger, "phase": sample.phase.description, "x": Double(sample.location.x),
+                    "y": Double(sample.location.y),
+                ] as [String: Any]
             }
         case .press(let press):
             object["kind"] = "press"
@@ -84,7 +88,9 @@ public enum ReplayJSONLines {
     }
 
     static func line(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
             let text = String(data: data, encoding: .utf8)
         else { return "{}" }
         return text

@@ -14,9 +14,11 @@ public enum ReplaySVG {
         let shapes = result.end.shapes
         var facts = Facts(result.traceEvents)
         facts.drawn(Set(shapes.map(\.id)))
-        let width = shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).x }
+        let width =
+            shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).x }
             .max() ?? 390
-        let height = shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).y }
+        let height =
+            shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).y }
             .max() ?? 844
         let legendHeight = 70.0 + 16.0 * Double(facts.otherHandlers.count)
         var svg = """
@@ -42,7 +44,8 @@ public enum ReplaySVG {
         for shape in shapes {
             guard let methods = facts.handled[shape.id] else { continue }
             let corner = shape.screenPoint(CGPoint(x: shape.bounds.minX, y: shape.bounds.maxY))
-            svg += "<text x=\"\(n(corner.x + 3))\" y=\"\(n(corner.y - 4))\" fill=\"#1a7f37\" font-weight=\"bold\">"
+            svg +=
+                "<text x=\"\(n(corner.x + 3))\" y=\"\(n(corner.y - 4))\" fill=\"#1a7f37\" font-weight=\"bold\">"
                 + "\(escape(shape.id)): \(escape(methods.joined(separator: ", ")))</text>\n"
         }
         svg += fingerPaths(facts.paths)
@@ -78,8 +81,10 @@ public enum ReplaySVG {
             let points = path.points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
             svg += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
             svg += "<circle cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"5\" fill=\"\(colour)\"/>\n"
-            svg += "<circle cx=\"\(n(last.x))\" cy=\"\(n(last.y))\" r=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
-            svg += "<text x=\"\(n(first.x + 8))\" y=\"\(n(first.y - 8))\" fill=\"\(colour)\">finger \(path.finger)</text>\n"
+            svg +=
+                "<circle cx=\"\(n(last.x))\" cy=\"\(n(last.y))\" r=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+            svg +=
+                "<text x=\"\(n(first.x + 8))\" y=\"\(n(first.y - 8))\" fill=\"\(colour)\">finger \(path.finger)</text>\n"
         }
         return svg
     }

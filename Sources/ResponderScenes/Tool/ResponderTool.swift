@@ -28,7 +28,9 @@ public enum ResponderTool {
     ) throws(SceneFileError) -> String {
         let path = resolve(scenePath)
         let scene = try loadScene(path, classes: classes)
-        let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
+        let script = try scriptPath.map { path throws(SceneFileError) in
+            try ScriptDecoder().decode(contentsOfFile: path)
+        }
         guard script != nil || scene.script != nil else {
             throw SceneFileError(
                 .missingKey, at: scene.location ?? SourceLocation(file: path, line: 1, column: 1),
@@ -100,7 +102,9 @@ public enum ResponderTool {
         scenePath: String, scriptPath: String? = nil, classes: SceneClassRegistry = SceneClassRegistry()
     ) throws(SceneFileError) -> String {
         let scene = try loadScene(resolve(scenePath), classes: classes)
-        let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
+        let script = try scriptPath.map { path throws(SceneFileError) in
+            try ScriptDecoder().decode(contentsOfFile: path)
+        }
         let steps = try (script ?? scene.script)?.expanded().steps.count ?? 0
         try build(scene, classes: classes)
         let views = scene.windows.count + scene.views.count

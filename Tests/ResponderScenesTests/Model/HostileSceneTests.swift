@@ -128,28 +128,38 @@ struct OnePassErrorTests {
 
     @Test("an unknown class gets the schema's name for a UIKit class, at its class key")
     func classSuggestion() throws {
-        let text = "windows:\n  - id: w\n    subviews:\n      - {id: b, class: UIButton}\n      - {id: l, class: lable}\n"
+        let text =
+            "windows:\n  - id: w\n    subviews:\n      - {id: b, class: UIButton}\n      - {id: l, class: lable}\n"
         let decoder = SceneDecoder(viewClasses: Set(SceneClassRegistry.builtInViewClasses))
         do {
             _ = try decoder.decode(text, file: "c.yaml")
             Issue.record("the scene decoded")
         } catch {
             #expect(error.allErrors.map(\.code) == [.unsupportedClass, .unsupportedClass])
-            #expect(error.allErrors[0].description.hasPrefix("c.yaml:4:24: error: unknown class 'UIButton' of view 'b' (did you mean 'button'?)"))
+            #expect(
+                error.allErrors[0].description.hasPrefix(
+                    "c.yaml:4:24: error: unknown class 'UIButton' of view 'b' (did you mean 'button'?)"))
             #expect(error.allErrors[1].message.contains("(did you mean 'label'?)"))
         }
     }
 
     @Test("a frame that is neither a list nor a mapping is told both accepted forms")
     func frameForms() throws {
-        let error = try #require(sceneError("{\"windows\": [{\"id\": \"w\", \"frame\": \"0 0 10 10\"}]}", file: "f.json"))
-        #expect(error.message == "frame must be [x, y, width, height] or {x: …, y: …, width: …, height: …}, found the string '0 0 10 10'")
+        let error = try #require(
+            sceneError("{\"windows\": [{\"id\": \"w\", \"frame\": \"0 0 10 10\"}]}", file: "f.json"))
+        #expect(
+            error.message
+                == "frame must be [x, y, width, height] or {x: …, y: …, width: …, height: …}, found the string '0 0 10 10'"
+        )
     }
 
     @Test("firstResponder on a view that cannot become first responder is an error at that line")
     func firstResponderRefuses() throws {
         let error = try #require(sceneError("windows:\n  - id: w\n    subviews: [{id: v}]\nfirstResponder: v\n"))
-        #expect(error.description == "bad.yaml:4:17: error: firstResponder 'v' cannot become first responder: give it 'canBecomeFirstResponder: true'")
+        #expect(
+            error.description
+                == "bad.yaml:4:17: error: firstResponder 'v' cannot become first responder: give it 'canBecomeFirstResponder: true'"
+        )
         let fine = "windows:\n  - id: w\n    subviews: [{id: v, canBecomeFirstResponder: true}]\nfirstResponder: v\n"
         #expect(sceneError(fine) == nil)
     }
@@ -180,18 +190,20 @@ struct YAMLSubsetReaderTests {
         _ = read
     }
 
-    @Test("the subset's forms read as Yams reads them", arguments: [
-        "windows:\n  - id: w\n    frame: [0, 0, 10.5, -2]\n    subviews:\n      - {id: a, title: 'it''s', text: \"q \\\"x\\\"\"}\n",
-        "a:\n- 1\n- x y  # comment\nb: ~\nc: {d: [true, null, .inf], e: []}\n",
-        "- - 1\n",
-        "name: café\nwindows: []\n",
-        "key: value: more\n",
-        "a: [1, 2\n",
-        "a: |\n  text\n",
-        "a: &x 1\nb: *x\n",
-        "a: 1\na: 2\n",
-        "---\na: 1\n",
-    ])
+    @Test(
+        "the subset's forms read as Yams reads them",
+        arguments: [
+            "windows:\n  - id: w\n    frame: [0, 0, 10.5, -2]\n    subviews:\n      - {id: a, title: 'it''s', text: \"q \\\"x\\\"\"}\n",
+            "a:\n- 1\n- x y  # comment\nb: ~\nc: {d: [true, null, .inf], e: []}\n",
+            "- - 1\n",
+            "name: café\nwindows: []\n",
+            "key: value: more\n",
+            "a: [1, 2\n",
+            "a: |\n  text\n",
+            "a: &x 1\nb: *x\n",
+            "a: 1\na: 2\n",
+            "---\na: 1\n",
+        ])
     func formsAgree(text: String) throws {
         let fast = try? YAMLSubsetReader.read(text, file: "f.yaml", limits: .init())
         let yams = try? SceneFileText.composeWithYams(text, file: "f.yaml", limits: .init())

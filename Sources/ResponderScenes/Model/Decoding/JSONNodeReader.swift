@@ -31,7 +31,8 @@ struct JSONNodeReader {
 
     /// The root node of `text` when it is a JSON object or array; nil when it is not JSON.
     static func read(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> SceneNode? {
-        guard let first = text.utf8.first(where: { !isSpace($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+        guard let first = text.utf8.first(where: { !isSpace($0) }),
+            first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
         else { return nil }
         var reader = JSONNodeReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
         do {
@@ -73,7 +74,8 @@ struct JSONNodeReader {
         nodes += 1
         if nodes > maximumNodes {
             throw SceneFileError(
-                .tooManyNodes, at: location(), "the file has more than \(maximumNodes) nodes (values, lists and mappings)")
+                .tooManyNodes, at: location(),
+                "the file has more than \(maximumNodes) nodes (values, lists and mappings)")
         }
     }
 
@@ -86,22 +88,27 @@ struct JSONNodeReader {
         case UInt8(ascii: "["): return SceneNode(.sequence(try elements()), line: startLine, column: startColumn)
         case UInt8(ascii: "\""):
             let text = try string()
-            return SceneNode(.scalar(.init(string: text, kind: .string, number: 0)), line: startLine, column: startColumn)
+            return SceneNode(
+                .scalar(.init(string: text, kind: .string, number: 0)), line: startLine, column: startColumn)
         case UInt8(ascii: "t"):
             try literal("true")
-            return SceneNode(.scalar(.init(string: "true", kind: .bool, number: 0)), line: startLine, column: startColumn)
+            return SceneNode(
+                .scalar(.init(string: "true", kind: .bool, number: 0)), line: startLine, column: startColumn)
         case UInt8(ascii: "f"):
             try literal("false")
-            return SceneNode(.scalar(.init(string: "false", kind: .bool, number: 0)), line: startLine, column: startColumn)
+            return SceneNode(
+                .scalar(.init(string: "false", kind: .bool, number: 0)), line: startLine, column: startColumn)
         case UInt8(ascii: "n"):
             try literal("null")
-            return SceneNode(.scalar(.init(string: "null", kind: .null, number: 0)), line: startLine, column: startColumn)
+            return SceneNode(
+                .scalar(.init(string: "null", kind: .null, number: 0)), line: startLine, column: startColumn)
         default:
             let start = index
             let number = try self.number()
             // The text is kept only where a message quotes it: a number too large to be finite.
             let text = number.isFinite ? "" : String(decoding: bytes[start..<index], as: UTF8.self)
-            return SceneNode(.scalar(.init(string: text, kind: .number, number: number)), line: startLine, column: startColumn)
+            return SceneNode(
+                .scalar(.init(string: text, kind: .number, number: number)), line: startLine, column: startColumn)
         }
     }
 
@@ -174,7 +181,9 @@ struct JSONNodeReader {
 
     private mutating func literal(_ word: String) throws {
         let count = word.utf8.count
-        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else { throw NotJSON() }
+        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else {
+            throw NotJSON()
+        }
         index += count
     }
 
@@ -206,7 +215,9 @@ struct JSONNodeReader {
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isInteger = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             let exponentStart = index
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
             guard index > exponentStart else { throw NotJSON() }

@@ -72,7 +72,10 @@ struct NodeReader {
     func number(_ node: SceneNode, _ what: String, in range: ClosedRange<Double>) throws(SceneFileError) -> Double {
         let value = try number(node, what)
         guard range.contains(value) else {
-            throw error(.invalidValue, node, "\(what) must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(Self.format(value))")
+            throw error(
+                .invalidValue, node,
+                "\(what) must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(Self.format(value))"
+            )
         }
         return value
     }
@@ -83,7 +86,9 @@ struct NodeReader {
             throw error(.wrongType, node, "\(what) must be a whole number, found \(Self.format(value))")
         }
         guard range.contains(Int(value)) else {
-            throw error(.invalidValue, node, "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Int(value))")
+            throw error(
+                .invalidValue, node,
+                "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Int(value))")
         }
         return Int(value)
     }
@@ -145,14 +150,19 @@ struct NodeReader {
                 continue
             }
             let name = scalar.string
-            let repeated = large ? !seen.insert(name).inserted : mapping[..<position].contains { $0.key.scalar?.string == name }
+            let repeated =
+                large ? !seen.insert(name).inserted : mapping[..<position].contains { $0.key.scalar?.string == name }
             if repeated {
                 record(error(.duplicateKey, key, "duplicate key '\(name)' in \(what())"))
                 continue
             }
             guard allowed.contains(name) else {
                 let hint = Suggestion.didYouMean(name, among: allowed)
-                record(error(.unknownKey, key, "unknown key '\(name)' in \(what())\(hint); expected one of: \(allowed.joined(separator: ", "))"))
+                record(
+                    error(
+                        .unknownKey, key,
+                        "unknown key '\(name)' in \(what())\(hint); expected one of: \(allowed.joined(separator: ", "))"
+                    ))
                 continue
             }
             if case let .scalar(valueScalar) = value.content, valueScalar.kind == .null { continue }

@@ -95,7 +95,7 @@ struct SceneReading {
     mutating func attempt(_ body: (inout SceneReading) throws(SceneFileError) -> Void) throws(SceneFileError) {
         do {
             try body(&self)
-        } catch where error.code == .tooManyViews {
+        } catch  where error.code == .tooManyViews {
             throw error
         } catch {
             reader.record(error)
@@ -127,7 +127,9 @@ struct SceneReading {
         let names = ["normal": 0.0, "statusBar": 1000, "alert": 2000]
         if case let .scalar(scalar) = node.content, scalar.kind == .string {
             guard let value = names[scalar.string] else {
-                throw reader.error(.invalidValue, node, "unknown window level '\(scalar.string)'; expected normal, statusBar, alert or a number")
+                throw reader.error(
+                    .invalidValue, node,
+                    "unknown window level '\(scalar.string)'; expected normal, statusBar, alert or a number")
             }
             return value
         }
@@ -135,26 +137,34 @@ struct SceneReading {
     }
 
     /// Reads a view and everything nested under it, depth first, with a work stack.
-    mutating func viewTree(_ root: SceneNode, superview: Scene.View.ID?, index: Int, isFlat: Bool) throws(SceneFileError) {
+    mutating func viewTree(_ root: SceneNode, superview: Scene.View.ID?, index: Int, isFlat: Bool)
+        throws(SceneFileError)
+    {
         var stack: [(node: SceneNode, superview: Scene.View.ID?, index: Int)] = [(root, superview, index)]
         while let (node, parent, position) = stack.popLast() {
             do {
                 let allowed = isFlat && parent == nil ? Self.flatViewKeys : Self.viewKeys
                 let fields = try reader.mapping(
-                    node, Self.name(of: node, "view"), allowed: allowed, required: parent == nil ? Self.superviewKey : [])
+                    node, Self.name(of: node, "view"), allowed: allowed,
+                    required: parent == nil ? Self.superviewKey : [])
                 var superviewID = parent
-                if parent == nil, let named = fields["superview"] { superviewID = try reader.string(named, "superview") }
+                if parent == nil, let named = fields["superview"] {
+                    superviewID = try reader.string(named, "superview")
+                }
                 let view = try self.view(
-                    fields, superview: superviewID, defaultID: "\(superviewID ?? "view").\(position)", defaultClass: "view")
+                    fields, superview: superviewID, defaultID: "\(superviewID ?? "view").\(position)",
+                    defaultClass: "view")
                 try count(node)
                 views.append(view)
                 superviewMarks.append(parent == nil ? fields["superview"].map(Self.mark) ?? 0 : 0)
-                let subviews = try fields["subviews"].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") } ?? []
+                let subviews =
+                    try fields["subviews"].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") }
+                    ?? []
                 for (offset, subview) in subviews.enumerated().reversed() {
                     stack.append((subview, view.id, offset))
                 }
                 try attachRecognizers(fields, to: view.id)
-            } catch where error.code != .tooManyViews {
+            } catch  where error.code != .tooManyViews {
                 reader.record(error)
             }
         }

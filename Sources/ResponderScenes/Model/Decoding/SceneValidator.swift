@@ -84,7 +84,8 @@ struct SceneValidator {
 
     func entityTable() -> [String: Entity] {
         var result: [String: Entity] = [:]
-        result.reserveCapacity(scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
+        result.reserveCapacity(
+            scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
         for window in scene.windows { result[window.id] = .window }
         for view in scene.views { result[view.id] = .view }
         for controller in scene.viewControllers { result[controller.id] = .controller }
@@ -95,7 +96,8 @@ struct SceneValidator {
     mutating func checkIDs() {
         var seen: [String: Int] = [:]
         var all: [(id: String, location: SourceLocation?)] = []
-        all.reserveCapacity(scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
+        all.reserveCapacity(
+            scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
         all += scene.windows.lazy.map { ($0.id, $0.view.location) }
         all += scene.views.lazy.map { ($0.id, $0.location) }
         all += scene.viewControllers.lazy.map { ($0.id, $0.location) }
@@ -103,7 +105,8 @@ struct SceneValidator {
         seen.reserveCapacity(all.count)
         for (index, (id, location)) in all.enumerated() {
             if let first = seen[id] {
-                report(.duplicateID, location, "duplicate id '\(id)'; it is first declared at \(at(all[first].location))")
+                report(
+                    .duplicateID, location, "duplicate id '\(id)'; it is first declared at \(at(all[first].location))")
             } else {
                 seen[id] = index
             }
@@ -132,7 +135,9 @@ struct SceneValidator {
                 order.append(index)
                 if depth > limits.maximumDepth && !reportedDepth {
                     reportedDepth = true
-                    report(.tooDeep, scene.views[index].location, "view '\(scene.views[index].id)' is \(depth) levels deep; the limit is \(limits.maximumDepth)")
+                    report(
+                        .tooDeep, scene.views[index].location,
+                        "view '\(scene.views[index].id)' is \(depth) levels deep; the limit is \(limits.maximumDepth)")
                 }
                 for child in (children[scene.views[index].id] ?? []).reversed() { stack.append((child, depth + 1)) }
             }
@@ -140,7 +145,10 @@ struct SceneValidator {
         for (index, view) in scene.views.enumerated() where !visited[index] {
             guard let parent = view.superview, indexByID[parent] != nil || windowIDs.contains(parent) else {
                 let target = view.superview ?? ""
-                report(.missingReference, superviewLocation(index), "superview '\(target)' of view '\(view.id)' is not a view or window of the scene\(hint(target, [.view, .window]))")
+                report(
+                    .missingReference, superviewLocation(index),
+                    "superview '\(target)' of view '\(view.id)' is not a view or window of the scene\(hint(target, [.view, .window]))"
+                )
                 continue
             }
             var path = [view.id]
@@ -150,7 +158,9 @@ struct SceneValidator {
                 current = scene.views[next].superview ?? ""
             }
             if current == view.id {
-                report(.cycle, view.location, "views form a superview cycle: " + (path + [view.id]).map { "'\($0)'" }.joined(separator: " → "))
+                report(
+                    .cycle, view.location,
+                    "views form a superview cycle: " + (path + [view.id]).map { "'\($0)'" }.joined(separator: " → "))
                 for member in path { if let position = indexByID[member] { visited[position] = true } }
             }
             visited[index] = true
@@ -159,11 +169,15 @@ struct SceneValidator {
 
     mutating func checkViewReferences() {
         for index in 0..<(scene.windows.count + scene.views.count) {
-            let view = index < scene.windows.count ? scene.windows[index].view : scene.views[index - scene.windows.count]
+            let view =
+                index < scene.windows.count ? scene.windows[index].view : scene.views[index - scene.windows.count]
             switch view.hitTest {
             case let .passThrough(target), let .redirect(target):
                 if entities[target] != .view && entities[target] != .window {
-                    report(.missingReference, at(view.id, "hitTest", else: view.location), "hitTest target '\(target)' of view '\(view.id)' is not a view of the scene\(hint(target, [.view, .window]))")
+                    report(
+                        .missingReference, at(view.id, "hitTest", else: view.location),
+                        "hitTest target '\(target)' of view '\(view.id)' is not a view of the scene\(hint(target, [.view, .window]))"
+                    )
                 }
             default: break
             }
@@ -171,19 +185,25 @@ struct SceneValidator {
         guard let first = scene.firstResponder else { return }
         let location = at("", "firstResponder", else: scene.location)
         if entities[first] == nil || entities[first] == .recognizer {
-            report(.missingReference, location, "firstResponder '\(first)' is not a view, window or view controller of the scene\(hint(first, [.view, .window, .controller]))")
+            report(
+                .missingReference, location,
+                "firstResponder '\(first)' is not a view, window or view controller of the scene\(hint(first, [.view, .window, .controller]))"
+            )
             return
         }
         let canBecome: Bool
         if let controller = scene.viewControllers.first(where: { $0.id == first }) {
-            canBecome = controller.canBecomeFirstResponder || !Self.builtInControllerClasses.contains(controller.className)
+            canBecome =
+                controller.canBecomeFirstResponder || !Self.builtInControllerClasses.contains(controller.className)
         } else if let view = scene.view(withID: first) {
             canBecome = view.canBecomeFirstResponder || !SceneClassRegistry.builtInViewClasses.contains(view.className)
         } else {
             canBecome = true
         }
         if !canBecome {
-            report(.invalidValue, location, "firstResponder '\(first)' cannot become first responder: give it 'canBecomeFirstResponder: true'")
+            report(
+                .invalidValue, location,
+                "firstResponder '\(first)' cannot become first responder: give it 'canBecomeFirstResponder: true'")
         }
     }
 
@@ -194,7 +214,10 @@ struct SceneValidator {
             if case let .with(others) = recognizer.simultaneity { targets += others }
             for target in targets where entities[target] != .recognizer {
                 let key = recognizer.requiresFailureOf.contains(target) ? "requireToFail" : "simultaneousWith"
-                report(.missingReference, at(recognizer.id, key, target, else: recognizer.location), "recognizer '\(target)' named by recognizer '\(recognizer.id)' does not exist\(hint(target, [.recognizer]))")
+                report(
+                    .missingReference, at(recognizer.id, key, target, else: recognizer.location),
+                    "recognizer '\(target)' named by recognizer '\(recognizer.id)' does not exist\(hint(target, [.recognizer]))"
+                )
             }
             edges[recognizer.id] = recognizer.requiresFailureOf
         }

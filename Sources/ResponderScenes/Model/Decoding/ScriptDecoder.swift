@@ -66,7 +66,8 @@ struct ScriptReading {
             if case .sequence = node.content {
                 stepNodes = try reader.sequence(node, "a script")
             } else {
-                let fields = try reader.mapping(node, "a script", allowed: ["name", "description", "steps"], required: ["steps"])
+                let fields = try reader.mapping(
+                    node, "a script", allowed: ["name", "description", "steps"], required: ["steps"])
                 if let name = fields["name"] { script.name = try reader.string(name, "name") }
                 if let description = fields["description"] { _ = try reader.string(description, "description") }
                 stepNodes = try reader.sequence(fields["steps"] ?? node, "steps")
@@ -92,14 +93,18 @@ struct ScriptReading {
             return Script.Step(action: .interrupt, location: location)
         }
         guard case .mapping = node.content else {
-            throw reader.error(.wrongType, node, "a step must be a mapping or 'interrupt', found \(NodeReader.describe(node))")
+            throw reader.error(
+                .wrongType, node, "a step must be a mapping or 'interrupt', found \(NodeReader.describe(node))")
         }
         let present = node.keys.filter { Self.actionKeys.contains($0) }
         guard present.count == 1, let action = present.first else {
             let found = present.isEmpty ? "none" : present.joined(separator: ", ")
-            throw reader.error(.invalidValue, node, "a step needs exactly one of: \(Self.actionKeys.joined(separator: ", ")); found \(found)")
+            throw reader.error(
+                .invalidValue, node,
+                "a step needs exactly one of: \(Self.actionKeys.joined(separator: ", ")); found \(found)")
         }
-        let fields = try reader.mapping(node, "a \(action) step", allowed: [action, "time"] + (Self.extraKeys[action] ?? []))
+        let fields = try reader.mapping(
+            node, "a \(action) step", allowed: [action, "time"] + (Self.extraKeys[action] ?? []))
         var step = Script.Step(action: .interrupt, location: location)
         if let time = fields["time"] { step.time = try reader.number(time, "time", in: 0...1e9) }
         guard let value = fields[action] else {
@@ -110,15 +115,22 @@ struct ScriptReading {
     }
 
     func finger(_ fields: NodeReader.Fields) throws(SceneFileError) -> Script.Finger {
-        try fields["finger"].map { node throws(SceneFileError) in try reader.integer(node, "finger", in: 0...1000) } ?? 1
+        try fields["finger"].map { node throws(SceneFileError) in try reader.integer(node, "finger", in: 0...1000) }
+            ?? 1
     }
 
     func fingers(_ fields: NodeReader.Fields) throws(SceneFileError) -> [Script.Finger] {
         guard let node = fields["fingers"] else { return [1, 2] }
         let items = try reader.sequence(node, "fingers")
-        guard items.count == 2 else { throw reader.error(.invalidValue, node, "fingers must name two fingers, found \(items.count)") }
-        let pair = [try reader.integer(items[0], "finger", in: 0...1000), try reader.integer(items[1], "finger", in: 0...1000)]
-        guard pair[0] != pair[1] else { throw reader.error(.invalidValue, node, "fingers must be two different fingers") }
+        guard items.count == 2 else {
+            throw reader.error(.invalidValue, node, "fingers must name two fingers, found \(items.count)")
+        }
+        let pair = [
+            try reader.integer(items[0], "finger", in: 0...1000), try reader.integer(items[1], "finger", in: 0...1000),
+        ]
+        guard pair[0] != pair[1] else {
+            throw reader.error(.invalidValue, node, "fingers must be two different fingers")
+        }
         return pair
     }
 

@@ -45,7 +45,8 @@ struct YAMLNodes {
             let kind: SceneNode.Kind =
                 scalar.style == .plain || scalar.style == .any ? SceneNode.Kind(plain: scalar.string) : .string
             let number = kind == .number ? SceneNode.number(scalar.string) ?? 0 : 0
-            return SceneNode(.scalar(.init(string: scalar.string, kind: kind, number: number)), line: line, column: column)
+            return SceneNode(
+                .scalar(.init(string: scalar.string, kind: kind, number: number)), line: line, column: column)
         case let .sequence(sequence):
             var items: [SceneNode] = []
             items.reserveCapacity(sequence.count)
@@ -54,7 +55,9 @@ struct YAMLNodes {
         case let .mapping(mapping):
             var pairs: [SceneNode.Pair] = []
             pairs.reserveCapacity(mapping.count)
-            for (key, value) in mapping { pairs.append(SceneNode.Pair(key: try convert(key), value: try convert(value))) }
+            for (key, value) in mapping {
+                pairs.append(SceneNode.Pair(key: try convert(key), value: try convert(value)))
+            }
             return SceneNode(.mapping(pairs), line: line, column: column)
         case .alias:
             // Yams resolves aliases while composing; an unresolved one reads as a null.
@@ -98,12 +101,15 @@ extension YAMLNodes {
                 index += 1
             case UInt8(ascii: "#") where isBreak(before):
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            case _ where (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
+            case _
+            where (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
                 && (isBreak(before) || before == UInt8(ascii: ":")):
                 index += 1
                 while index < bytes.count, bytes[index] != byte {
                     if bytes[index] == UInt8(ascii: "\\"), byte == UInt8(ascii: "\"") { index += 1 }
-                    if index < bytes.count, bytes[index] == 0x0A { (line, lineStart, continuation) = (line + 1, index + 1, 0) }
+                    if index < bytes.count, bytes[index] == 0x0A {
+                        (line, lineStart, continuation) = (line + 1, index + 1, 0)
+                    }
                     if index < bytes.count, bytes[index] & 0xC0 == 0x80 { continuation += 1 }
                     index += 1
                 }

@@ -90,7 +90,8 @@ struct YAMLSubsetReader {
         nodes += 1
         if nodes > maximumNodes {
             throw SceneFileError(
-                .tooManyNodes, at: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)),
+                .tooManyNodes,
+                at: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)),
                 "the file has more than \(maximumNodes) nodes (values, lists and mappings)")
         }
         return SceneNode(content, line: lines[line].number, column: column(position, line: line))
@@ -117,7 +118,9 @@ struct YAMLSubsetReader {
         let line = current
         var items: [SceneNode] = []
         let start = lines[line].content
-        while current < lines.count, indentation(of: current) == indent, isDash(at: lines[current].content, end: lines[current].end) {
+        while current < lines.count, indentation(of: current) == indent,
+            isDash(at: lines[current].content, end: lines[current].end)
+        {
             let itemLine = current
             var position = lines[itemLine].content + 1
             let end = lines[itemLine].end
@@ -139,7 +142,9 @@ struct YAMLSubsetReader {
     }
 
     /// The value of `key:` or `-` with nothing after it on its line: a deeper block, or null.
-    private mutating func nested(deeperThan indent: Int, line: Int, position: Int, allowSequence: Bool = false) throws -> SceneNode {
+    private mutating func nested(deeperThan indent: Int, line: Int, position: Int, allowSequence: Bool = false) throws
+        -> SceneNode
+    {
         if current < lines.count {
             let next = indentation(of: current)
             if next > indent { return try block(indent: next) }
@@ -337,7 +342,10 @@ struct YAMLSubsetReader {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: ":") {
                     let next = index + 1 < end ? bytes[index + 1] : 0x20
-                    if next == 0x20 || (flow && (next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}"))) {
+                    if next == 0x20
+                        || (flow
+                            && (next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}")))
+                    {
                         break
                     }
                     if flow { throw NotSubset() }  // "a:b" in flow: leave it to Yams
