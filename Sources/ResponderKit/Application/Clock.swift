@@ -87,7 +87,11 @@ public final class ManualClock: EventClock {
 /// release of the application, at every step of every delivery, would take the runtime's slow path.
 final class ApplicationAnchor {
     /// The application, unretained; nil once it was freed.
-    unowned(unsafe) var application: UIApplication?
+    var application: UIApplication? {
+        get { reference.object }
+        set { reference.object = newValue }
+    }
+    private var reference = UnretainedReference<UIApplication>(nil)
 }
 
 /// The system's monotonic clock, for live use. Timers fire when the host calls

@@ -42,17 +42,17 @@ open class UIApplication: UIResponder {
     }
     /// Whether the delegate was a responder when set, so `next` loads the weak reference and casts it only then,
     /// not at the end of every forwarded touch; the responder chain's climb reads it without a call.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var delegateIsResponder = false
+    private(set) var delegateIsResponder = false
 
     /// The windows attached to this application, visible or hidden, in the order they were attached.
     public var windows: [UIWindow] { storedWindows }
-    /// The attached windows; `deinit` reads them, so they are reachable from outside the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) private var storedWindows: [UIWindow] = []
+    /// The attached windows.
+    private var storedWindows: [UIWindow] = []
     /// The key window, which gets presses, motion and remote-control events when there is no first responder.
-    public var keyWindow: UIWindow? { storedKeyWindow }
+    public var keyWindow: UIWindow? { storedKeyWindow.object }
     /// The key window, unretained: it is always one of `storedWindows`, which hold it, and `detach` clears it.
     /// A weak reference would give the window a side table, which makes every retain of it slow.
-    unowned(unsafe) private var storedKeyWindow: UIWindow?
+    private var storedKeyWindow = UnretainedReference<UIWindow>(nil)
     weak var firstResponder: UIResponder?
 
     var queue = Deque<QueuedWork>()
@@ -69,7 +69,7 @@ open class UIApplication: UIResponder {
     /// Gesture arbitration; a `let`, like `touchRouter`.
     let gestureArbiter = GestureArbiter()
     /// What a manual clock, a tracking control or a recognizer holds instead of this application.
-    nonisolated(unsafe) let anchor = ApplicationAnchor()
+    let anchor = ApplicationAnchor()
     /// The lifecycle verifier: checks every delivery against the touch, recognizer and control guarantees.
     /// It runs while ``isVerifying`` is true; its violations go to `onViolation` and `violations`.
     public private(set) lazy var verifier = LifecycleVerifier(application: self)
@@ -96,9 +96,9 @@ open class UIApplication: UIResponder {
         #endif
     }
 
-    deinit {
+    isolated deinit {
         // Windows that outlive their application must not keep a dangling `application` (it is unretained).
-        for window in storedWindows { window.applicationReference = nil }
+        for window in storedWindows { window.applicationReference.object = nil }
         anchor.application = nil
     }
 
@@ -126,7 +126,7 @@ open class UIApplication: UIResponder {
         guard window.application === self else { return }
         touchRouter.windowGone(window)
         storedWindows.removeAll { $0 === window }
-        if storedKeyWindow === window { storedKeyWindow = nil }
+        if storedKeyWindow.object === window { storedKeyWindow.object = nil }
         window.application = nil
         windowOrderChanged()
     }
@@ -157,7 +157,7 @@ open class UIApplication: UIResponder {
     }
 
     func setKeyWindow(_ window: UIWindow) {
-        storedKeyWindow = window
+        storedKeyWindow.object = window
     }
 
     func subtreeLeftWindow(_ root: UIView, window: UIWindow) {
@@ -176,19 +176,10 @@ open class UIApplication: UIResponder {
             // The router's list holds the frame's windows until the frame is finished: read without retains.
             let windows = touchRouter.frameWindows
             for index in windows.indices {
-                Unmanaged.passUnretained(windows[index])._withUnsafeGuaranteedRef { $0.sendEvent(event) }
+                withUnretained(windows[index]) { $0.sendEvent(event) }
             }
         } else if let window = otherRouter.pendingWindow ?? keyWindow {
             window.sendEvent(event)
-        } else {
-            otherRouter.deliverPending(event)
-        }
-    }
-
-    /// Delivers an event's part in one window; `UIWindow.sendEvent(_:)` calls it.
-    func deliver(_ event: UIEvent, in window: UIWindow) {
-        if event.type == .touches {
-            touchRouter.deliverFrame(event, in: window)
         } else {
             otherRouter.deliverPending(event)
         }

@@ -105,7 +105,7 @@ extension UIControl {
     func dispatch(_ controlEvents: Event, with event: UIEvent?) {
         if let application = controlApplication, application.trace.isObserved {
             let trace = application.trace
-            trace.record(.controlEvents(control: trace.subject(self), events: controlEvents.names))
+            trace.record(.controlEvents(control: trace.subject(self), events: controlEvents))
         }
         // A snapshot of the table (no copy unless a handler changes the table while they run), filtered in place.
         for entry in eventHandlers.liveEntries() where !entry.events.isDisjoint(with: controlEvents) {

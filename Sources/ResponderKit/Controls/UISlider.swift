@@ -125,7 +125,7 @@ open class UISlider: UIControl {
         guard parallel else { return false }
         return recognizer.touchesSinceReset.contains { touch in
             if let trackedTouch { return touch === trackedTouch }
-            return touch.delivery == .pending && isOnThumb(touch.location(in: self))
+            return touch.gate.stage == .pending && isOnThumb(touch.location(in: self))
         }
     }
 }

@@ -56,16 +56,16 @@ open class UIGestureRecognizer {
     var storedState: State = .possible
     /// The view the recognizer is attached to.
     public internal(set) var view: UIView? {
-        get { viewReference?.takeUnretainedValue() }
-        set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { viewReference.object }
+        set { viewReference.object = newValue }
     }
     /// The view, unretained: the view holds its recognizers, clears this when it removes one, and clears it in
-    /// every recognizer it still holds when it is freed (`deinit`, hence `nonisolated(unsafe)`), so it never
+    /// every recognizer it still holds when it is freed (`deinit`), so it never
     /// dangles. A weak reference would give the view a side table, and every retain and release of it, at
     /// each level of the responder chain, would take the runtime's slow path.
-    nonisolated(unsafe) final var viewReference: Unmanaged<UIView>?
+    final var viewReference = UnretainedReference<UIView>(nil)
     /// Whether the recognizer is attached to a view; a plain load, for delivery to ask at every touch.
-    final var isAttached: Bool { viewReference != nil }
+    final var isAttached: Bool { viewReference.isSet }
     /// The delegate asked about beginning, simultaneity, failure requirements and which touches to receive.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Whether recognition of the gesture cancels the touches in the view (default true).
@@ -99,8 +99,6 @@ open class UIGestureRecognizer {
     var ignoredTouches: [UITouch] = []
     /// The state the recognizer asked for while it waits for others to fail.
     var waitingToRecognize: State?
-    /// Why the recognizer is moving to its next state, for the trace.
-    var transitionReason = ""
     var timerToken: TimerToken?
     var traceSerial = 0
     /// Reused storage for the samples handed to a gesture logic.
@@ -134,14 +132,14 @@ open class UIGestureRecognizer {
     /// of `.possible` happens now, later (waiting for another to fail), or fails instead.
     open var state: State {
         get { storedState }
-        set { requestTransition(to: newValue, reason: "") }
+        set { requestTransition(to: newValue, reason: .stateAssigned) }
     }
 
     /// Whether the recognizer is enabled; disabling it during a gesture cancels (or fails) the gesture.
     open var isEnabled = true {
         didSet {
             guard oldValue && !isEnabled else { return }
-            arbiter?.abort(self, reason: "disabled")
+            arbiter?.abort(self, reason: .disabled)
         }
     }
 

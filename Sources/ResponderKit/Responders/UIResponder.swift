@@ -44,7 +44,7 @@ open class UIResponder: ActionTarget {
     /// `touchPassing` and that flag, and kept apart on purpose: when the climb's inner loop tests `touchPassing`
     /// itself, the optimizer folds it into the switch that follows, an indirect jump per level (measured: 89
     /// more instructions per 20-deep move).
-    @exclusivity(unchecked) nonisolated(unsafe) final var climbsToSuperview: Bool
+    final var climbsToSuperview: Bool
 
     /// Creates a responder.
     public init() {
@@ -174,10 +174,29 @@ open class UIResponder: ActionTarget {
     private static func firstOverridable(from start: UIResponder?) -> UIResponder? {
         var responder = start
         while let current = responder {
-            guard let stop = climbDefaultViews(from: Unmanaged.passUnretained(current)) else { return nil }
+            guard let stop = climbDefaultViews(from: Unmanaged.passUnretained(current)) else {
+                assert(safeFirstOverridable(from: current) == nil, "ResponderKit: the unretained climb ended early")
+                return nil
+            }
             let stopped = stop.takeUnretainedValue()
-            if stopped.touchPassing == .overridable { return stopped }
+            if stopped.touchPassing == .overridable {
+                assert(
+                    safeFirstOverridable(from: current) === stopped,
+                    "ResponderKit: the unretained climb disagrees with the chain of `next`")
+                return stopped
+            }
             responder = stopped.next
+        }
+        return nil
+    }
+
+    /// `firstOverridable(from:)` by the chain of `next`, with ordinary references: the reference debug builds
+    /// check the unretained climb against.
+    private static func safeFirstOverridable(from start: UIResponder?) -> UIResponder? {
+        var responder = start
+        while let current = responder {
+            if current.touchPassing == .overridable { return current }
+            responder = current.next
         }
         return nil
     }
@@ -187,13 +206,18 @@ open class UIResponder: ActionTarget {
     /// first responder that is neither, or nil past the top (a plain application without a responder
     /// delegate is the top). It runs no code but these loads, so the chain
     /// cannot change under it, and it neither retains nor releases.
-    nonisolated private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
+    ///
+    /// This is one of ResponderKit's three unsafe boundaries (with `UnretainedReference` and the hit-testing
+    /// walk). Its invariant: every responder it passes is held by the one below it (a view by its superview's
+    /// `subviews`, a window by its application's windows) and it runs no code that could change the chain.
+    /// Debug builds check each answer against `safeFirstOverridable(from:)`.
+    private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
         var current = start
         while true {
             // Plain views, one flag and one load per level: most of a deep chain.
             while current._withUnsafeGuaranteedRef({ $0.climbsToSuperview }) {
                 let superview = current._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: UIView.self).superviewReference
+                    unsafeDowncast($0, to: UIView.self).superviewReference.unmanaged
                 }
                 guard let superview else { return nil }
                 current = superview.asResponder
@@ -201,7 +225,7 @@ open class UIResponder: ActionTarget {
             let step: Unmanaged<UIResponder>?? = current._withUnsafeGuaranteedRef { responder in
                 switch responder.touchPassing {
                 case .defaultToApplication:
-                    return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference?.asResponder)
+                    return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference.unmanaged?.asResponder)
                 case .defaultToDelegate:
                     // Without a responder delegate, the application ends the chain.
                     return unsafeDowncast(responder, to: UIApplication.self).delegateIsResponder ? .none : .some(nil)

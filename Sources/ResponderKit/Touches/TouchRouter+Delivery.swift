@@ -47,10 +47,9 @@ extension TouchRouter {
             groupViews.append(view)
         }
         let views = groupViews
-        let expected: UITouch.DeliveryState = phase == .began ? .pending : .active
         for view in views {
             groupTouches.clearKeepingCapacity()
-            for touch in touches where touch.boundView === view && touch.delivery == expected && !touch.cancelPending {
+            for touch in touches where touch.boundView === view && touch.gate.mayStillDeliver(phase) {
                 groupTouches.append(touch)
             }
             if !groupTouches.isEmpty { deliver(touchSet(groupTouches), to: view, method: method, event: event) }
@@ -64,52 +63,27 @@ extension TouchRouter {
     @inline(__always)
     func withLoneFrameTouch(in phase: UITouch.Phase, _ window: UIWindow, _ body: (UITouch) -> Void) -> Bool {
         guard frameTouches.count == 1 else { return false }
-        Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { touch in
+        withUnretained(frameTouches[0]) { touch in
             if touch.phase == phase && touch.window === window { body(touch) }
         }
         return true
     }
 
-    /// Whether the view gets this phase of the touch now, applying `cancelsTouchesInView`,
-    /// `delaysTouchesBegan` and `delaysTouchesEnded`; withheld phases are remembered for later.
+    /// Whether the view gets this phase of the touch now, as the touch's gate decides from the recognizers'
+    /// verdict (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`); withheld phases are
+    /// remembered for later.
     private func viewMayReceive(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
-        guard !touch.cancelPending, touch.boundView != nil else { return false }
-        switch phase {
-        case .began:
-            guard touch.delivery == .pending else { return false }
-            if isTakenByRecognizer(touch) {
-                touch.delivery = .finished
-                touch.view = nil
-                return false
-            }
-            if delaysBegan(touch) {
-                touch.beganDelayed = true
-                hold(touch)
-                return false
-            }
+        guard touch.boundView != nil else { return false }
+        switch touch.gate.arrive(phase, recognizerVerdict(on: touch, for: phase)) {
+        case .deliver:
             return true
-        case .moved:
-            return touch.delivery == .active
-        case .ended:
-            if touch.delivery == .pending && touch.beganDelayed {
-                touch.endHeld = true
-                return false
-            }
-            guard touch.delivery == .active else { return false }
-            if delaysEnded(touch) {
-                touch.endHeld = true
-                hold(touch)
-                return false
-            }
-            return true
-        case .cancelled:
-            if touch.delivery == .pending {
-                touch.delivery = .finished
-                touch.beganDelayed = false
-                return false
-            }
-            return touch.delivery == .active
-        default:
+        case .hold:
+            hold(touch)
+            return false
+        case .discard:
+            touch.view = nil
+            return false
+        case .skip:
             return false
         }
     }
@@ -130,7 +104,7 @@ extension TouchRouter {
         switch method {
         case .touchesBegan:
             for touch in touches {
-                touch.delivery = .active
+                touch.gate.beganDelivered()
                 touch.noteBegan(by: view)
             }
         case .touchesEnded, .touchesCancelled:
@@ -148,7 +122,7 @@ extension TouchRouter {
         }
         deliveryDepth -= 1
         if method == .touchesEnded || method == .touchesCancelled {
-            for touch in touches where touch.delivery == .active { finish(touch) }
+            for touch in touches where touch.gate.endDelivered() { finish(touch) }
         }
         if deliveryDepth == 0 {
             flushPendingCancels()
@@ -161,7 +135,7 @@ extension TouchRouter {
     /// Ends a touch for its view: every responder that received `touchesBegan` and has not seen the end gets
     /// `touchesCancelled` (reason `chainChanged`), in chain order; then nothing more is delivered.
     func finish(_ touch: UITouch) {
-        touch.delivery = .finished
+        touch.gate.finish()
         // Ends only become true, so earlier positions never need a second look.
         var position = 0
         while let (responder, next) = touch.takeUnendedReceiver(from: position) {
@@ -182,18 +156,8 @@ extension TouchRouter {
 
     /// Cancels touches for their views now (or as soon as the current delivery returns), grouped by view.
     func cancel(_ touches: [UITouch], reason: TouchCancelReason) {
-        for touch in touches {
-            switch touch.delivery {
-            case .active:
-                guard !touch.cancelPending else { continue }
-                touch.cancelPending = true
-                pendingCancels.append((touch, reason))
-            case .pending:
-                touch.delivery = .finished
-                touch.beganDelayed = false
-                touch.endHeld = false
-            case .withheld, .finished: break
-            }
+        for touch in touches where touch.gate.cancel() == .queue {
+            pendingCancels.append((touch, reason))
         }
         if deliveryDepth == 0 && !application.isDraining { flushPendingCancels() }
     }
@@ -216,9 +180,7 @@ extension TouchRouter {
             var group: Set<UITouch> = []
             pendingCancels.removeAll { entry in
                 guard entry.touch.boundView === view, entry.reason == reason else { return false }
-                entry.touch.cancelPending = false
-                entry.touch.endHeld = false
-                if entry.touch.delivery == .active { group.insert(entry.touch) }
+                if entry.touch.gate.cancelDelivered() { group.insert(entry.touch) }
                 return true
             }
             guard !group.isEmpty else { continue }
@@ -242,11 +204,11 @@ extension TouchRouter {
         }
         cancel(touches + heldTouches.filter { held in !touches.contains { $0 === held } }, reason: reason)
         for recognizer in application.gestureArbiter.active {
-            application.gestureArbiter.abort(recognizer, reason: reason.description)
+            application.gestureArbiter.abort(recognizer, reason: .allTouchesCancelled(reason))
         }
         flushPendingCancels()
         if forget {
-            for touch in touches where touch.delivery == .active { finish(touch) }
+            for touch in touches where touch.gate.isActive { finish(touch) }
             for touch in touches { touch.isRetired = true }
             forgetAllTouches()
             event = nil
@@ -270,7 +232,7 @@ extension TouchRouter {
         }
         for recognizer in application.gestureArbiter.active {
             if let view = recognizer.view, view.isDescendant(of: root) {
-                application.gestureArbiter.abort(recognizer, reason: "its view left the window")
+                application.gestureArbiter.abort(recognizer, reason: .viewLeftWindow)
             }
         }
     }
@@ -280,7 +242,7 @@ extension TouchRouter {
         let affected = liveTouches.values.filter { $0.window === window } + heldTouches.filter { $0.window === window }
         if !affected.isEmpty { cancel(affected.sorted { $0.finger < $1.finger }, reason: .windowHidden) }
         for recognizer in application.gestureArbiter.active where recognizer.view?.window === window {
-            application.gestureArbiter.abort(recognizer, reason: "its window was hidden")
+            application.gestureArbiter.abort(recognizer, reason: .windowHidden)
         }
     }
 }

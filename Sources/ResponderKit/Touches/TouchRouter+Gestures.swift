@@ -79,7 +79,7 @@ extension TouchRouter {
         guard let recognizers = touch.gestureRecognizers else { return }
         let touches = touch.singletonSet
         for index in recognizers.indices {
-            Unmanaged.passUnretained(recognizers[index])._withUnsafeGuaranteedRef { recognizer in
+            withUnretained(recognizers[index]) { recognizer in
                 if wants(recognizer, touch) { send(touches, to: recognizer, phase: phase, event: event) }
             }
         }
@@ -135,6 +135,22 @@ extension TouchRouter {
 
     // MARK: - Taking and withholding touches
 
+    /// What the touch's recognizers say about delivering `phase` of it to its view: only what that phase's
+    /// decision needs is asked (whether one took the touch and whether one delays its began, at a began; whether
+    /// one delays its end, at an end).
+    func recognizerVerdict(on touch: UITouch, for phase: UITouch.Phase) -> TouchGate.Recognizers {
+        guard touch.gestureRecognizers != nil else { return .none }
+        switch phase {
+        case .began:
+            let taken = isTakenByRecognizer(touch)
+            return TouchGate.Recognizers(haveTaken: taken, delayBegan: !taken && delaysBegan(touch), delayEnded: false)
+        case .ended:
+            return TouchGate.Recognizers(haveTaken: false, delayBegan: false, delayEnded: delaysEnded(touch))
+        default:
+            return .none
+        }
+    }
+
     /// Whether a recognizer of the touch is already recognized and cancels touches in views.
     func isTakenByRecognizer(_ touch: UITouch) -> Bool {
         touch.gestureRecognizers?.contains { recognizer in
@@ -169,12 +185,11 @@ extension TouchRouter {
         var cancelled: [UITouch] = []
         for touch in recognizer.touchesSinceReset where !recognizer.ignoredTouches.contains(where: { $0 === touch }) {
             touch.view = nil
-            if touch.delivery == .active {
+            if touch.gate.isActive {
                 cancelled.append(touch)
-            } else if touch.delivery == .pending {
-                touch.delivery = .finished
-                touch.beganDelayed = false
-                touch.endHeld = false
+            } else {
+                // A touch whose began never reached its view is discarded; one already done is left alone.
+                _ = touch.gate.cancel()
             }
         }
         if !cancelled.isEmpty { cancel(cancelled, reason: reason) }
@@ -190,31 +205,21 @@ extension TouchRouter {
         guard !heldTouches.isEmpty else { return }
         let held = heldTouches
         for touch in held {
-            guard let view = touch.boundView, !touch.cancelPending, touch.delivery != .finished else {
+            guard let view = touch.boundView, touch.gate.isReleasable else {
                 heldTouches.removeAll { $0 === touch }
                 continue
             }
             let event = self.event ?? lastEvent ?? makeEventForRelease()
-            if touch.beganDelayed && !delaysBegan(touch) {
-                touch.beganDelayed = false
-                if isTakenByRecognizer(touch) {
-                    touch.delivery = .finished
-                } else {
-                    deliver(touch.singletonSet, to: view, method: .touchesBegan, event: event)
-                }
+            if touch.gate.releaseBegan(recognizerVerdict(on: touch, for: .began)) == .deliver {
+                deliver(touch.singletonSet, to: view, method: .touchesBegan, event: event)
             }
-            if touch.endHeld && !touch.beganDelayed && touch.delivery == .active && !touch.cancelPending
-                && !delaysEnded(touch)
-            {
-                touch.endHeld = false
+            if touch.gate.releaseEnded(recognizerVerdict(on: touch, for: .ended)) {
                 let phase = touch.phase
                 touch.phase = .ended
                 deliver(touch.singletonSet, to: view, method: .touchesEnded, event: event)
                 touch.phase = phase
             }
-            if !touch.beganDelayed && !touch.endHeld || touch.delivery == .finished {
-                heldTouches.removeAll { $0 === touch }
-            }
+            if !touch.gate.isHeld { heldTouches.removeAll { $0 === touch } }
         }
     }
 

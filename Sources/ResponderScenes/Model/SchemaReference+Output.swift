@@ -32,6 +32,7 @@ is named by its class. Keys are sorted. Optional names are `null` when absent.
 | `actionSent` | `action`, `target`, `sender` |
 | `firstResponderChanged` | `from`, `to` |
 | `recognizerTransition` | `recognizer`, `from`, `to` (state names), `reason` |
+| `controlTracking` | `control`, `change` (`began`, `ended`, `cancelled`; only in the verifier's violation histories) |
 | `controlEvents` | `control`, `events` |
 | `log` | `text`: a line of the scene's handlers |
 | `leftover` | `text`: what was still in flight at the end |

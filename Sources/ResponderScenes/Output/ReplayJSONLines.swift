@@ -52,9 +52,14 @@ public enum ReplayJSONLines {
         case .firstResponderChanged(let from, let to):
             return ["type": "firstResponderChanged", "from": from?.name ?? NSNull(), "to": to?.name ?? NSNull()]
         case .recognizerTransition(let recognizer, let from, let to, let reason):
-            return ["type": "recognizerTransition", "recognizer": recognizer.name, "from": from, "to": to, "reason": reason]
+            return [
+                "type": "recognizerTransition", "recognizer": recognizer.name, "from": from.description,
+                "to": to.description, "reason": reason.description,
+            ]
         case .controlEvents(let control, let events):
-            return ["type": "controlEvents", "control": control.name, "events": events]
+            return ["type": "controlEvents", "control": control.name, "events": events.names]
+        case .controlTracking(let control, let change):
+            return ["type": "controlTracking", "control": control.name, "change": change.rawValue]
         }
     }
 

@@ -29,7 +29,7 @@ public enum ReplayText {
         case .inputRepaired, .cancelled: return line.red
         case .hitTestBegan, .pointInside, .hitTestSkipped, .hitTestReturned, .windowPassed: return line.cyan
         case .touchBound, .touchWithheld: return line.cyan.bold
-        case .delivered, .actionSent, .controlEvents: return line.green
+        case .delivered, .actionSent, .controlEvents, .controlTracking: return line.green
         case .forwarded, .dropped, .firstResponderChanged: return line.dim
         case .recognizerTransition: return line.magenta
         }
