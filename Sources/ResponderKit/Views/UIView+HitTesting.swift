@@ -324,14 +324,24 @@ extension UIView {
     /// that meets only views of the engine's own classes; nil when it meets a view whose class may override
     /// hit-testing (the caller then has nothing to compare). Debug builds check the fast walk against it.
     func storageWalk(_ point: CGPoint) -> UIView?? {
-        for subview in storedSubviews.reversed() {
-            guard subview.usesDefaultHitTesting else { return nil }
-            guard subview.isStoredEligibleForHitTesting else { continue }
-            let converted = subview.storedConvertFromSuperview(point)
-            guard subview.storedBoundsContain(converted) else { continue }
-            return subview.storageWalk(converted)
+        var view = self
+        var point = point
+        descend: while true {
+            let subviews = view.storedSubviews
+            var position = subviews.count
+            while position > 0 {
+                position -= 1
+                let subview = subviews[position]
+                guard subview.usesDefaultHitTesting && subview.hitTestKind != .custom else { return nil }
+                guard subview.isStoredEligibleForHitTesting else { continue }
+                let converted = subview.storedConvertFromSuperview(point)
+                guard subview.storedBoundsContain(converted) else { continue }
+                view = subview
+                point = converted
+                continue descend
+            }
+            return .some(view)
         }
-        return .some(self)
     }
 
     /// Calls the (possibly overridden) `hitTest(_:with:)` and records what it returned.
