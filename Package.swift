@@ -44,8 +44,13 @@ let package = Package(
             name: "ResponderScenes",
             dependencies: ["ResponderKit", "Yams", "Rainbow"],
             exclude: ["Model/SCHEMA.md"],
-            resources: [.copy("Bundled")]
+            resources: [.copy("Bundled")],
+            plugins: ["GenerateSceneViews"]
         ),
+        // Writes the scene's view classes, whose sixteen overrides Swift cannot share between subclasses of
+        // different UIKit classes, from one template at build time.
+        .executableTarget(name: "SceneViewsGenerator", path: "Plugins/SceneViewsGenerator"),
+        .plugin(name: "GenerateSceneViews", capability: .buildTool(), dependencies: ["SceneViewsGenerator"]),
         .target(
             name: "ResponderPlayground",
             dependencies: [

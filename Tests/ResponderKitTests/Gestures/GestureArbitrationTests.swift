@@ -30,7 +30,7 @@ final class DoubleTapRequiredToFail: UITapGestureRecognizer {
     }
 }
 
-/// BEHAVIOUR.md §5: exclusion, simultaneous recognition, `canPrevent`/`canBePrevented`, and failure
+/// BehaviourContract §5: exclusion, simultaneous recognition, `canPrevent`/`canBePrevented`, and failure
 /// requirements in all their forms.
 @MainActor
 @Suite("GestureArbitrationTests")

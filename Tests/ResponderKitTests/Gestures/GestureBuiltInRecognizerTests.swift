@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// BEHAVIOUR.md §5 and §8: the built-in recognizers' properties and thresholds, driven through the window.
+/// BehaviourContract §5 and §8: the built-in recognizers' properties and thresholds, driven through the window.
 @MainActor
 @Suite("GestureBuiltInRecognizerTests")
 struct GestureBuiltInRecognizerTests {

@@ -92,7 +92,7 @@ struct ControlEventStep: Equatable {
     var events: UIControl.Event
 }
 
-/// The lifecycle rule of BEHAVIOUR.md §4 checked over a log of `View.phase[fingers]` lines: per view and
+/// The lifecycle rule of BehaviourContract §4 checked over a log of `View.phase[fingers]` lines: per view and
 /// finger, each `began` is matched by exactly one later `ended` or `cancelled`, and nothing arrives for a
 /// touch that is not open. Returns the violations (empty when the log keeps the rule).
 func touchLifecycleProblems(_ lines: [String]) -> [String] {

@@ -84,7 +84,7 @@ struct ForwardingClimbTests {
         return lines
     }
 
-    @Test("§2 a touch climbs past plain views, an image view, a label, a window and to a responder app delegate; every override is called, in chain order, observed or not")
+    @Test("§3 a touch climbs past plain views, an image view, a label, a window and to a responder app delegate; every override is called, in chain order, observed or not")
     func unobservedClimbMatchesObserved() {
         let expected = [
             "leaf.began[1]", "middle.began[1]", "controller.began", "delegate.began",
@@ -96,7 +96,7 @@ struct ForwardingClimbTests {
         #expect(run(observed: true) == expected)
     }
 
-    @Test("§2 a chain rebuilt between moves is climbed as it is now: a view inserted mid-touch gets the next move")
+    @Test("§3 a chain rebuilt between moves is climbed as it is now: a view inserted mid-touch gets the next move")
     func climbFollowsTheCurrentChain() {
         let stage = Stage()
         stage.app.isVerifying = false

@@ -52,7 +52,8 @@ public struct PanLogic: GestureLogic, Hashable {
     private var finished = false
     private var clock = MonotonicTime()
 
-    /// Creates the logic with UIKit's defaults (1 to `Int.max` touches) and the §8 metrics.
+    /// Creates the logic with UIKit's defaults (1 to `Int.max` touches) and the metrics
+    /// (<doc:BehaviourContract#8-Interaction-metrics>).
     public init(
         minimumNumberOfTouches: Int = 1, maximumNumberOfTouches: Int = .max, metrics: InteractionMetrics = .default
     ) {
