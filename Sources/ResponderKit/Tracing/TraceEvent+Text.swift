@@ -55,6 +55,7 @@ extension TraceEvent {
             return "\(recognizer): \(from) -> \(to)" + (reason.isEmpty ? "" : " (\(reason))")
         case .controlEvents(let control, let events):
             return "\(control) sends \(events.joined(separator: ", "))"
+        case .layout(let view): return "layout \(view)"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }

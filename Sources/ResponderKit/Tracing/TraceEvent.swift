@@ -176,4 +176,7 @@ public enum TraceEvent: Hashable, Sendable {
     case recognizerTransition(recognizer: TraceSubject, from: String, to: String, reason: String)
     /// A control sent control events.
     case controlEvents(control: TraceSubject, events: [String])
+    /// The layout pass laid out a view: its controller's `viewWillLayoutSubviews`, its `layoutSubviews()`, its
+    /// controller's `viewDidLayoutSubviews`, before the next event is hit-tested.
+    case layout(view: TraceSubject)
 }

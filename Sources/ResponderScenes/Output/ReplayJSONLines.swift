@@ -55,6 +55,7 @@ public enum ReplayJSONLines {
             return ["type": "recognizerTransition", "recognizer": recognizer.name, "from": from, "to": to, "reason": reason]
         case .controlEvents(let control, let events):
             return ["type": "controlEvents", "control": control.name, "events": events]
+        case .layout(let view): return ["type": "layout", "view": view.name]
         }
     }
 
