@@ -4,6 +4,10 @@ import ResponderKit
 /// A `button` with behaviours.
 @MainActor
 final class SceneButton: UIButton, SceneBehaving {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let behaviour: ViewBehaviour
 
     init(frame: CGRect, behaviour: ViewBehaviour) {
@@ -73,6 +77,10 @@ final class SceneButton: UIButton, SceneBehaving {
 /// A `switch` with behaviours.
 @MainActor
 final class SceneSwitch: UISwitch, SceneBehaving {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let behaviour: ViewBehaviour
 
     init(frame: CGRect, behaviour: ViewBehaviour) {
@@ -142,6 +150,10 @@ final class SceneSwitch: UISwitch, SceneBehaving {
 /// A `slider` with behaviours.
 @MainActor
 final class SceneSlider: UISlider, SceneBehaving {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let behaviour: ViewBehaviour
 
     init(frame: CGRect, behaviour: ViewBehaviour) {

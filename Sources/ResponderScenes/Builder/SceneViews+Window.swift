@@ -4,6 +4,10 @@ import ResponderKit
 /// A `label` with behaviours.
 @MainActor
 final class SceneLabel: UILabel, SceneBehaving {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let behaviour: ViewBehaviour
 
     init(frame: CGRect, behaviour: ViewBehaviour) {
@@ -73,6 +77,10 @@ final class SceneLabel: UILabel, SceneBehaving {
 /// A `window` with behaviours.
 @MainActor
 final class SceneWindow: UIWindow, SceneBehaving {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let behaviour: ViewBehaviour
 
     init(frame: CGRect, behaviour: ViewBehaviour) {

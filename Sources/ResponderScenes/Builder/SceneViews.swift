@@ -23,6 +23,10 @@ extension ViewBehaviour {
 /// A `view` with behaviours.
 @MainActor
 final class SceneView: UIView, SceneBehaving {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let behaviour: ViewBehaviour
 
     init(frame: CGRect, behaviour: ViewBehaviour) {
@@ -92,6 +96,10 @@ final class SceneView: UIView, SceneBehaving {
 /// An `imageView` with behaviours.
 @MainActor
 final class SceneImageView: UIImageView, SceneBehaving {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let behaviour: ViewBehaviour
 
     init(frame: CGRect, behaviour: ViewBehaviour) {
