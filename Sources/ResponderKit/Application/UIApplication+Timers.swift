@@ -173,7 +173,8 @@ public final class Timer {
     private func schedule(at deadline: TimeInterval, on application: UIApplication) {
         self.deadline = deadline
         let description =
-            repeats ? "Timer every \(timeInterval.compact) s, next at \(deadline.compact) (\(origin))"
+            repeats
+            ? "Timer every \(timeInterval.compact) s, next at \(deadline.compact) (\(origin))"
             : "Timer at \(deadline.compact) (\(origin))"
         // The application keeps a scheduled timer (and so its target) alive, as a run loop does.
         token = application.scheduleAppTimer(at: deadline, description) { self.fired() }
@@ -186,7 +187,9 @@ public final class Timer {
             // The next fire date is a whole number of intervals after this one, skipping missed ones.
             let now = application.clock.now
             var next = deadline + timeInterval
-            if next <= now { next = deadline + timeInterval * ((now - deadline) / timeInterval).rounded(.down) + timeInterval }
+            if next <= now {
+                next = deadline + timeInterval * ((now - deadline) / timeInterval).rounded(.down) + timeInterval
+            }
             schedule(at: next, on: application)
             action(self)
         } else {

@@ -42,7 +42,8 @@ extension Selector {
                 guard let target = target as? Target else { return false }
                 guard let sender = sender as? Sender else {
                     assertionFailure(
-                        "ResponderKit: \(Target.self).\(name) takes a \(Sender.self), sent \(String(describing: sender))")
+                        "ResponderKit: \(Target.self).\(name) takes a \(Sender.self), sent \(String(describing: sender))"
+                    )
                     return true
                 }
                 method(target)(sender)
@@ -62,7 +63,8 @@ extension Selector {
                 guard let target = target as? Target else { return false }
                 guard let sender = sender as? Sender else {
                     assertionFailure(
-                        "ResponderKit: \(Target.self).\(name) takes a \(Sender.self), sent \(String(describing: sender))")
+                        "ResponderKit: \(Target.self).\(name) takes a \(Sender.self), sent \(String(describing: sender))"
+                    )
                     return true
                 }
                 method(target)(sender, event)

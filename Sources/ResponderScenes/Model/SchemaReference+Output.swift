@@ -33,6 +33,7 @@ is named by its class. Keys are sorted. Optional names are `null` when absent.
 | `firstResponderChanged` | `from`, `to` |
 | `recognizerTransition` | `recognizer`, `from`, `to` (state names), `reason` |
 | `controlEvents` | `control`, `events` |
+| `layout` | `view`: laid out (`layoutSubviews()`) before the next event |
 | `log` | `text`: a line of the scene's handlers |
 | `leftover` | `text`: what was still in flight at the end |
 

@@ -5,6 +5,10 @@ import ResponderKit
 /// told otherwise, calls super so the call climbs on.
 @MainActor
 final class EventLoggingView: UIView {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let log: EventLog
     let name: String
     var callsSuper = true
