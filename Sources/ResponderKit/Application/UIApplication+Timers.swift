@@ -40,14 +40,19 @@ extension UIApplication {
     func scheduleAppTimer(
         at deadline: TimeInterval, _ description: @autoclosure () -> String, _ body: @escaping @MainActor () -> Void
     ) -> TimerToken {
-        var token: TimerToken?
-        token = scheduleTimer(at: deadline) { [unowned self] in
-            if let token { self.appTimers.remove(token) }
+        // `scheduleTimer` gives the next id to this timer.
+        let token = nextTimerToken
+        let scheduled = scheduleTimer(at: deadline) { [unowned self] in
+            self.appTimers.remove(token)
             body()
         }
-        appTimers.add(token!, description())
-        return token!
+        assert(scheduled == token, "ResponderKit: timer ids are no longer given in order")
+        appTimers.add(scheduled, description())
+        return scheduled
     }
+
+    /// The token the next scheduled timer will get.
+    var nextTimerToken: TimerToken { TimerToken(id: nextTimerID + 1) }
 
     /// Cancels app code's timer.
     func cancelAppTimer(_ token: TimerToken) {
@@ -219,8 +224,8 @@ extension UIResponder {
         let application = UIApplication.currentForAppTimers("perform(_:with:afterDelay:)")
         let deadline = application.clock.now + (delay.isFinite && delay > 0 ? delay : 0)
         let identifier = ObjectIdentifier(self)
-        var token: TimerToken?
-        token = application.scheduleAppTimer(
+        let token = application.nextTimerToken
+        _ = application.scheduleAppTimer(
             at: deadline, "perform \(aSelector.name) on \(traceName) at \(deadline.compact)"
         ) { [self] in
             application.appTimers.performRequests.removeAll { $0.token == token }
@@ -228,7 +233,7 @@ extension UIResponder {
         }
         application.appTimers.performRequests.append(
             AppTimerRegistry.PerformRequest(
-                target: identifier, selector: aSelector, argument: anArgument as? AnyHashable, token: token!))
+                target: identifier, selector: aSelector, argument: anArgument as? AnyHashable, token: token))
     }
 
     /// Cancels the delayed performs of `aSelector` with an equal argument on `aTarget`, as NSObject's.
