@@ -82,6 +82,15 @@ extension UIView {
         }
     }
 
+    /// Whether the view is one of ResponderKit's own classes, whose `layoutSubviews()` does nothing, and is no
+    /// controller's root view: its layout is not worth a trace line.
+    private var hasDefaultLayout: Bool {
+        let viewClass = type(of: self)
+        return !hasOwningViewController
+            && (usesDefaultHitTesting || viewClass == UIButton.self || viewClass == UIControl.self
+                || viewClass == UISlider.self || viewClass == UISwitch.self)
+    }
+
     /// Runs one view's layout: the owning controller's `viewWillLayoutSubviews()`, the view's
     /// `layoutSubviews()`, the controller's `viewDidLayoutSubviews()`.
     private func performLayout(trace: DispatchTrace?) {
@@ -89,7 +98,7 @@ extension UIView {
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
-        if let trace, trace.isObserved { trace.record(.layout(view: trace.subject(self))) }
+        if let trace, trace.isObserved, !hasDefaultLayout { trace.record(.layout(view: trace.subject(self))) }
     }
 }
 

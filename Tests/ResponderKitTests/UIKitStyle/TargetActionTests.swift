@@ -50,9 +50,8 @@ struct TargetActionTests {
         controller.view.frame = stage.window.bounds
         stage.app.tap(at: CGPoint(x: 50, y: 120), time: 0)
         stage.drag([CGPoint(x: 100, y: 300), CGPoint(x: 100, y: 340), CGPoint(x: 100, y: 380)], from: 1, step: 0.1)
-        stage.app.touch(.began, at: CGPoint(x: 100, y: 20), time: 2)
-        stage.app.touch(.moved, at: CGPoint(x: 150, y: 20), time: 2.1)
-        stage.app.touch(.ended, at: CGPoint(x: 150, y: 20), time: 2.2)
+        controller.slider.setValue(0.75, animated: false)
+        controller.slider.sendActions(for: .valueChanged)
         #expect(
             controller.log == [
                 "button touched, 1 touch", "button tapped", "pan began 1 down", "pan ended 0 down", "slider 75",

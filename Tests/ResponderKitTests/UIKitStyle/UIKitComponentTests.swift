@@ -140,10 +140,9 @@ struct UIKitComponentTests {
         stage.app.tap(at: CGPoint(x: 10 + 150, y: 30), time: 0)
         #expect(stage.log == ["rating 4 @0.05"])
         #expect(rating.layoutCount == 1)
-        // The window (a subview was added), the rating view (its stars were added), then each star (resized).
-        #expect(
-            trace.lines.filter { $0.hasPrefix("layout ") }
-                == ["layout UIWindow", "layout RatingView"] + Array(repeating: "layout UIButton", count: 5))
+        // The window (a subview was added), the rating view (its stars were added) and each star (resized) are
+        // laid out; the trace shows the views whose layout is not ResponderKit's empty default.
+        #expect(trace.lines.filter { $0.hasPrefix("layout ") } == ["layout RatingView"])
         // A new size marks the view: the next touch finds the stars where the new layout put them.
         rating.frame = CGRect(x: 10, y: 10, width: 116, height: 20)
         stage.app.tap(at: CGPoint(x: 10 + 5 * 24 - 10, y: 20), time: 1)
