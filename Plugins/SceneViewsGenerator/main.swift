@@ -32,6 +32,10 @@ func declaration(of viewClass: SceneViewClass) -> String {
     /// A `\(viewClass.kind)` with behaviours.
     @MainActor
     final class \(viewClass.name): \(viewClass.base), SceneBehaving {
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+
         let behaviour: ViewBehaviour
 
         init(frame: CGRect, behaviour: ViewBehaviour) {

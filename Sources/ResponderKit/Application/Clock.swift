@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A source of the current time for an application: a manual clock for tests and replays, the system's
@@ -98,13 +99,13 @@ final class ApplicationAnchor {
 /// `UIApplication.processDueTimers()` (for example from its run loop, at `nextTimerDeadline`).
 @MainActor
 public final class SystemClock: EventClock {
-    private let start = DispatchTime.now().uptimeNanoseconds
+    private let start = Dispatch.DispatchTime.now().uptimeNanoseconds
 
     /// Creates a clock that starts at 0.
     public init() {}
 
     /// Seconds since the clock was created.
     public var now: TimeInterval {
-        TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+        TimeInterval(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
     }
 }

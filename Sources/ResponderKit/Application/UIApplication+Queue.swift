@@ -67,6 +67,7 @@ extension UIApplication {
         }
         isDraining = true
         defer { isDraining = false }
+        becomeCurrent()
         if let first {
             handle(first)
             workFinished()
@@ -105,6 +106,7 @@ extension UIApplication {
         if let manual = manualClock, input.timestamp > manual.now {
             manual.advance(to: input.timestamp)
         }
+        if needsLayoutPass { layoutPendingViews() }
         if trace.isObserved { trace.record(.input(input)) }
         activeVerifier?.noteInput(input)
         switch input {
@@ -168,6 +170,7 @@ extension UIApplication {
         // for it to finish, as during a drain.
         let wasDraining = isDraining
         isDraining = true
+        becomeCurrent()
         timer.body()
         touchRouter.flushPendingCancels()
         isDraining = wasDraining

@@ -61,6 +61,11 @@ open class UIApplication: UIResponder {
     var timers: [ScheduledTimer] = []
     var nextTimerID = 0
     var lastInputTimestamp: TimeInterval?
+    /// Whether a view in one of the windows needs layout: the layout pass runs before the next input
+    /// (`UIView+Layout.swift`); a touch move reads only this flag.
+    var needsLayoutPass = false
+    /// The timers app code scheduled (`Timer`, `DispatchQueue.main`, delayed performs), for `leftovers`.
+    var appTimers = AppTimerRegistry()
     var visibilityCounter = 0
     var cachedFrontToBack: [UIWindow]?
     /// Touch delivery; a `let`, so delivery reaches it without a retain at every use.
@@ -91,6 +96,7 @@ open class UIApplication: UIResponder {
         gestureArbiter.bind(to: self)
         anchor.application = self
         manualClock?.attach(anchor)
+        if manualClock != nil { makeCurrent() }
         #if DEBUG
             isVerifying = true
         #endif
@@ -117,6 +123,7 @@ open class UIApplication: UIResponder {
         window.application?.detach(window)
         window.application = self
         storedWindows.append(window)
+        if window.subtreeNeedsLayout { needsLayoutPass = true }
         if !window.isHidden { windowVisibilityChanged(window) }
         windowOrderChanged()
     }
@@ -221,7 +228,13 @@ open class UIApplication: UIResponder {
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let receiver: (any ActionTarget)?
         if let target {
+            let object = target as AnyObject
+            if !(object is any ActionTarget) {
+                // A plain object: only a method-reference selector can name one of its methods.
+                return ActionDelivery.perform(action, on: object, sender: sender, event: event)
+            }
             receiver = (target as? any ActionTarget).flatMap { $0.responds(to: action) ? $0 : nil }
+            if receiver == nil { ActionDelivery.unrecognized(action, target: object) }
         } else {
             let start = firstResponder ?? (sender as? UIResponder)
             receiver = start?.target(forAction: action, withSender: sender) as? any ActionTarget

@@ -80,7 +80,9 @@ extension UIControl {
         endTracking(touch, with: event)
         isTracking = false
         trackingApplication?.activeVerifier?.controlEndedTracking(self, cancelled: false)
-        sendTouchEvent(inside ? .touchUpInside : .touchUpOutside, event)
+        // The touch began while the control was enabled: disabled since, it still finishes that touch, as iOS
+        // does (§6, radar 42378576) — the lift sends `touchUpInside` or `touchUpOutside` either way.
+        dispatch(inside ? .touchUpInside : .touchUpOutside, with: event)
         if inside && isEnabled { touchUpInsideSent(with: event) }
         isTouchInside = false
     }

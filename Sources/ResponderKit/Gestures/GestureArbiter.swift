@@ -68,6 +68,7 @@ final class GestureArbiter {
     ) {
         let old = recognizer.storedState
         recognizer.storedState = new
+        recognizer.transitionCount &+= 1
         recognizer.waitingToRecognize = nil
         application.activeVerifier?.recognizerMoved(recognizer, from: old, to: new)
         if let trace {
@@ -93,7 +94,7 @@ final class GestureArbiter {
         for entry in recognizer.targets {
             if let handler = entry.handler {
                 handler(recognizer)
-            } else if let action = entry.action {
+            } else if let action = entry.action, !entry.isGone {
                 application.sendAction(action, to: entry.target, from: recognizer, for: nil)
             }
         }

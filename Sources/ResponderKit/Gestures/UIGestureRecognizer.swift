@@ -54,6 +54,8 @@ open class UIGestureRecognizer {
     }
 
     var storedState: State = .possible
+    /// Counts the recognizer's transitions, so delivery can tell whether handling a touch event moved it.
+    var transitionCount = 0
     /// The view the recognizer is attached to.
     public internal(set) var view: UIView? {
         get { viewReference.object }
@@ -87,7 +89,7 @@ open class UIGestureRecognizer {
     /// A name for the recognizer; the trace shows it.
     open var name: String?
 
-    var targets: [(target: AnyObject?, action: Selector?, handler: (@MainActor (UIGestureRecognizer) -> Void)?)] = []
+    var targets: [GestureTarget] = []
     var failureRequirements: [WeakRecognizer] = []
     /// The touches the recognizer tracks, in the order they began; ended ones leave it.
     var trackedTouches: [UITouch] = []
@@ -112,7 +114,7 @@ open class UIGestureRecognizer {
     /// Creates a recognizer that sends `action` to `target` on every state change users observe.
     public init(target: Any?, action: Selector?) {
         if target != nil || action != nil {
-            targets.append((target as AnyObject?, action, nil))
+            targets.append(GestureTarget(target: target as AnyObject?, action: action, handler: nil))
         }
     }
 
@@ -125,7 +127,7 @@ open class UIGestureRecognizer {
     /// cancelled; recognized for discrete gestures).
     public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)
-        targets.append((nil, nil, handler))
+        targets.append(GestureTarget(target: nil, action: nil, handler: handler))
     }
 
     /// The recognizer's state. Subclasses set it to move the recognizer; arbitration decides whether a move out
@@ -145,12 +147,12 @@ open class UIGestureRecognizer {
 
     /// Adds a target and action; the action is sent with the recognizer as sender.
     open func addTarget(_ target: Any, action: Selector) {
-        targets.append((target as AnyObject, action, nil))
+        targets.append(GestureTarget(target: target as AnyObject, action: action, handler: nil))
     }
 
     /// Adds a closure to run on every state change users observe.
     open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targets.append((nil, nil, handler))
+        targets.append(GestureTarget(target: nil, action: nil, handler: handler))
     }
 
     /// Removes a target and action; a nil target removes all targets with that action, a nil action all
@@ -270,8 +272,11 @@ open class UIGestureRecognizer {
         return touches[touchIndex].location(in: view)
     }
 
-    /// How many touches the recognizer tracks.
-    open var numberOfTouches: Int { trackedTouches.count }
+    /// How many of the recognizer's touches are still down: in the action of a gesture that ends on a lift,
+    /// 0 (§5).
+    open var numberOfTouches: Int {
+        trackedTouches.reduce(0) { $1.phase == .ended || $1.phase == .cancelled ? $0 : $0 + 1 }
+    }
 
     /// The touches the recognizer tracked when its last touch ended, so `location(in:)` still answers in the
     /// action of a gesture that ended on lift.

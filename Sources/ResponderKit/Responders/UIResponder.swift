@@ -263,12 +263,17 @@ open class UIResponder: ActionTarget {
 
     /// Whether this responder has a handler for `action`.
     open func responds(to action: Selector) -> Bool {
-        actionHandlers?[action] != nil
+        actionHandlers?[action] != nil || action.method?.accepts(self) == true
     }
 
-    /// Runs the handler registered for `action`; does nothing when there is none.
+    /// Runs the handler registered for `action`, or the method a method-reference selector names; does nothing
+    /// when there is none.
     open func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        actionHandlers?[action]?(sender, event)
+        if let handler = actionHandlers?[action] {
+            handler(sender, event)
+        } else if let method = action.method {
+            _ = method.call(self, sender, event)
+        }
     }
 
     /// Whether this responder performs `action`; the default answers `responds(to:)`.

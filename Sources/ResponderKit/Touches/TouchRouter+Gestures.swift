@@ -116,11 +116,19 @@ extension TouchRouter {
                 }
             verifier.recognizerReceived(touches, recognizer: recognizer, method: method)
         }
+        let transitions = recognizer.transitionCount
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)
         case .ended: recognizer.touchesEnded(touches, with: event)
         default: recognizer.touchesCancelled(touches, with: event)
+        }
+        // A continuous gesture under way that handled the event without setting `state` still changed: its
+        // actions go out for every touch event, as UIKit sends them (§5; SpeedSketch's stroke recognizer).
+        if recognizer.transitionCount == transitions,
+            recognizer.storedState == .began || recognizer.storedState == .changed
+        {
+            application.gestureArbiter.apply(recognizer, .changed, reason: "touch event")
         }
     }
 

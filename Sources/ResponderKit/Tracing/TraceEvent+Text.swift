@@ -58,6 +58,7 @@ extension TraceEvent {
             return "\(control) sends \(events.names.joined(separator: ", "))"
         case .controlTracking(let control, let change):
             return "\(control) \(change.rawValue) tracking"
+        case .layout(let view): return "layout \(view)"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }

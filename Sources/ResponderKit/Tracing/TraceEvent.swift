@@ -180,4 +180,7 @@ public enum TraceEvent: Hashable, Sendable {
     case controlEvents(control: TraceSubject, events: UIControl.Event)
     /// A control began, ended or cancelled tracking its touch (shown in the lifecycle verifier's histories).
     case controlTracking(control: TraceSubject, change: ControlTrackingChange)
+    /// The layout pass laid out a view: its controller's `viewWillLayoutSubviews`, its `layoutSubviews()`, its
+    /// controller's `viewDidLayoutSubviews`, before the next event is hit-tested.
+    case layout(view: TraceSubject)
 }

@@ -25,8 +25,8 @@ extension UIView {
         if let event, let trace = event.observedTrace {
             return tracedHitTest(point, with: event, trace: trace)
         }
-        if usesDefaultHitTesting {
-            // One of the engine's classes: its storage is what its properties return.
+        if hitTestKind != .custom {
+            // One of the engine's classes without hit-area insets: its storage is what its properties return.
             switch hitTestKind {
             case .plain, .general:
                 guard storedBoundsContain(point) else { return nil }
@@ -268,7 +268,7 @@ extension UIView {
     private func slowScan(_ subviews: [UIView], from start: Int, at point: CGPoint, with event: UIEvent?) -> UIView? {
         for position in stride(from: start, through: 0, by: -1) {
             let child = subviews[position]
-            if child.usesDefaultHitTesting {
+            if child.hitTestKind != .custom {
                 guard child.isStoredEligibleForHitTesting else { continue }
                 let converted = child.storedConvertFromSuperview(point)
                 guard child.storedBoundsContain(converted) else { continue }

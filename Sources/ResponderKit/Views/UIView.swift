@@ -74,11 +74,44 @@ open class UIView: UIResponder {
     /// The cached inverse of `cachedToSuperview`, from the superview's coordinates into this view's.
     final var cachedFromSuperview = CGAffineTransform.identity
 
-    /// The view's own coordinate system: its origin is the point at the view's top-left corner.
+    /// Whether `layoutSubviews()` is due at the next layout pass (`setNeedsLayout()`); see `UIView+Layout.swift`.
+    final var needsLayoutFlag = false
+    /// Whether this view or one of its descendants needs layout: the layout pass descends only into such views.
+    final var subtreeNeedsLayout = false
+    /// Insets from `bounds` of the area the default `point(inside:with:)` answers for; negative values enlarge
+    /// it. The default is `.zero`, the bounds.
+    ///
+    /// It is ResponderKit's hook for the classic "enlarge a button's hit area" extension, which on iOS
+    /// overrides `point(inside:with:)` in an extension (possible only with the Objective-C runtime):
+    ///
+    /// ```swift
+    /// extension UIButton {
+    ///     var touchAreaPadding: CGFloat {
+    ///         get { -hitAreaInsets.top }
+    ///         set { hitAreaInsets = UIEdgeInsets(top: -newValue, left: -newValue, bottom: -newValue, right: -newValue) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A view with non-zero insets is hit-tested through its `point(inside:with:)`, never by the walk's fast
+    /// path, which tests plain bounds (see <doc:HitTesting>). A view whose class overrides
+    /// `point(inside:with:)` decides for itself, as on iOS.
+    public var hitAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard hitAreaInsets != oldValue else { return }
+            updateHitTestKind()
+            if let parent = storedSuperview, let index = parent.hitIndex { index.invalidate() }
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point at the view's top-left corner. Changing its
+    /// size marks the view as needing layout (`setNeedsLayout()`).
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            let resized = newValue.size != storedBounds.size
             storedBounds = newValue
+            if resized { setNeedsLayout() }
             updateHitTestKind()
             geometryChanged()
             hitIndex?.invalidate()
@@ -169,6 +202,24 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// Creates a view from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives, so this is a
+    /// view with a zero frame. It exists so that subclasses written for UIKit, which must declare
+    /// `required init?(coder:)`, compile unchanged (most of them `fatalError` in it).
+    public required init?(coder: NSCoder) {
+        self.storedBounds = .zero
+        self.storedCenter = .zero
+        let viewClass = type(of: self)
+        let usesDefault =
+            viewClass == UIView.self || viewClass == UIWindow.self || viewClass == UIImageView.self
+            || viewClass == UILabel.self
+        self.usesDefaultHitTesting = usesDefault
+        let kind = HitTestKind(
+            usesDefaultHitTesting: usesDefault, isEligible: true, hasIdentityTransform: true, bounds: storedBounds)
+        self.hitTestKind = kind
+        self.hitReach = .everywhere
+        super.init()
+    }
+
     isolated deinit {
         // The subviews outlive this view only if something else holds them: they must not keep a dangling
         // superview (`storedSuperview` is unretained).
@@ -240,8 +291,16 @@ open class UIView: UIResponder {
     /// Whether `point` (in this view's coordinates) is inside the view; the default is
     /// `bounds.contains(point)`, so the minimum edges are inside and the maximum edges are not.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        hitAreaInsets == .zero ? bounds.contains(point) : bounds.inset(by: hitAreaInsets).contains(point)
     }
+
+    // MARK: - Layout (UIView+Layout.swift)
+
+    /// Lays out the subviews: called by the layout pass when the view was marked with `setNeedsLayout()` (or
+    /// its size changed, or a subview was added), before the next event is hit-tested. The default does
+    /// nothing (there is no Auto Layout); override it to set your subviews' frames. Do not call it directly:
+    /// call `setNeedsLayout()` or `layoutIfNeeded()`.
+    open func layoutSubviews() {}
 
     /// Whether a gesture recognizer may begin, asked at the moment it would leave `.possible` of each view on
     /// the path from the touch's hit view up to the recognizer's view; false makes it fail. Default true.
@@ -273,7 +332,7 @@ open class UIView: UIResponder {
     /// Recomputes `hitTestKind` and `hitReach` from the stored eligibility and geometry.
     final func updateHitTestKind() {
         let kind = HitTestKind(
-            usesDefaultHitTesting: usesDefaultHitTesting,
+            usesDefaultHitTesting: usesDefaultHitTesting && hitAreaInsets == .zero,
             isEligible: !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01),
             hasIdentityTransform: hasIdentityTransform, bounds: storedBounds)
         hitTestKind = kind
@@ -296,6 +355,13 @@ open class UIImageView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    /// Creates the view from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero
+    /// frame, interaction disabled).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 }
 
 /// A view that displays text; user interaction is off by default.
@@ -307,6 +373,13 @@ open class UILabel: UIView {
     /// Creates a label with interaction disabled.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates the view from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero
+    /// frame, interaction disabled).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 }

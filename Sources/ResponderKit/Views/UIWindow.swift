@@ -91,6 +91,12 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Creates a hidden window from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero frame).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
     /// Creates a hidden window attached to `application`.
     public convenience init(frame: CGRect, application: UIApplication) {
         self.init(frame: frame)

@@ -18,6 +18,8 @@ final class PlaygroundStage {
     init(scene: Scene) throws(SceneFileError) {
         clock = ManualClock()
         built = try SceneBuilder().build(scene, in: UIApplication(clock: clock))
+        // The scene appears laid out, as a UIKit app's first layout pass runs before its first event.
+        built.application.layoutPendingViews()
         built.application.trace.addObserver { [unowned self] event in self.observe(event) }
         built.observeLog { [unowned self] line in self.entries.append(.log(line)) }
     }

@@ -34,6 +34,7 @@ is named by its class. Keys are sorted. Optional names are `null` when absent.
 | `recognizerTransition` | `recognizer`, `from`, `to` (state names), `reason` |
 | `controlTracking` | `control`, `change` (`began`, `ended`, `cancelled`; only in the verifier's violation histories) |
 | `controlEvents` | `control`, `events` |
+| `layout` | `view`: laid out (`layoutSubviews()`) before the next event |
 | `log` | `text`: a line of the scene's handlers |
 | `leftover` | `text`: what was still in flight at the end |
 

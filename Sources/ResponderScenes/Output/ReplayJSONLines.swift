@@ -60,6 +60,7 @@ public enum ReplayJSONLines {
             return ["type": "controlEvents", "control": control.name, "events": events.names]
         case .controlTracking(let control, let change):
             return ["type": "controlTracking", "control": control.name, "change": change.rawValue]
+        case .layout(let view): return ["type": "layout", "view": view.name]
         }
     }
 

@@ -30,7 +30,7 @@ public enum ReplayText {
         case .hitTestBegan, .pointInside, .hitTestSkipped, .hitTestReturned, .windowPassed: return line.cyan
         case .touchBound, .touchWithheld: return line.cyan.bold
         case .delivered, .actionSent, .controlEvents, .controlTracking: return line.green
-        case .forwarded, .dropped, .firstResponderChanged: return line.dim
+        case .forwarded, .dropped, .firstResponderChanged, .layout: return line.dim
         case .recognizerTransition: return line.magenta
         }
     }

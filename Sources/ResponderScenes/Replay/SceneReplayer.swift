@@ -30,6 +30,8 @@ public struct SceneReplayer {
         let clock = ManualClock()
         let application = UIApplication(clock: clock)
         let built = try builder.build(scene, in: application)
+        // The scene appears laid out, as a UIKit app's first layout pass runs before its first event.
+        application.layoutPendingViews()
         let collector = EntryCollector()
         application.trace.addObserver { collector.entries.append(.trace($0)) }
         built.observeLog { collector.entries.append(.log($0)) }

@@ -488,7 +488,7 @@ struct GestureBuiltInRecognizerTests {
         stage.app.touch(.ended, finger: 1, at: CGPoint(x: 45, y: 200), time: 0.06)
         #expect(
             stage.log.lines.filter { $0.hasPrefix("edge") } == [
-                "edge began (40, 0) 1 (45, 200)", "edge ended (40, 0) 1 (45, 200)",
+                "edge began (40, 0) 1 (45, 200)", "edge ended (40, 0) 0 (45, 200)",  // §5: 0 touches down after the lift
             ])
         stage.finish()
     }

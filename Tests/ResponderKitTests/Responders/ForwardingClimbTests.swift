@@ -11,6 +11,10 @@ import Testing
 struct ForwardingClimbTests {
     /// A view controller that logs its touch methods and calls super.
     final class LoggingController: UIViewController {
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+
         let log: EventLog
         init(log: EventLog) {
             self.log = log
