@@ -51,7 +51,7 @@ final class SceneRenderer {
                 if width > 0, height > 0 {
                     var bar = Self.quad(
                         shape, CGRect(x: bounds.minX + 4, y: bounds.midY - height / 2, width: width, height: height))
-                    if let clip = shape.clipsToBounds ? polygon : parentClip { bar = bar.clipped(to: clip) }
+                    if let clip = shape.clipsToBounds ? Optional(polygon) : parentClip { bar = bar.clipped(to: clip) }
                     fillPolygon(bar, SDL_Color(r: 60, g: 60, b: 60, a: UInt8(200 * min(1, alpha))))
                 }
             }

@@ -17,7 +17,7 @@ final class TraceFile {
             }
         }
         handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.seekToEnd()
+        _ = try handle.seekToEnd()
     }
 
     /// Takes one entry, as `ReplayText` renders it (uncoloured, standard style).
