@@ -26,6 +26,10 @@ fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 pass() { echo "ok: $*"; }
 
 echo "== build responder-window ($config) and responder"
+# The same dependency versions as the root package's build: its pins spare this package a resolution.
+if [ -f "$root/Package.resolved" ] && [ ! -f "$package/Package.resolved" ]; then
+  cp "$root/Package.resolved" "$package/Package.resolved"
+fi
 swift build --package-path "$package" -c "$config" --product responder-window
 window_bin="$(swift build --package-path "$package" -c "$config" --show-bin-path)/responder-window"
 swift build --package-path "$root" --product responder

@@ -13,7 +13,9 @@ struct FrameDriverTests {
         .touches(
             TouchFrame(
                 timestamp: time,
-                samples: [TouchSample(finger: finger, phase: phase, location: CGPoint(x: x, y: y), type: .indirectPointer)]
+                samples: [
+                    TouchSample(finger: finger, phase: phase, location: CGPoint(x: x, y: y), type: .indirectPointer)
+                ]
             ))
     }
 

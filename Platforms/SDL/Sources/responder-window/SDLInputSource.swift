@@ -118,7 +118,9 @@ final class SDLInputSource: InputSource {
 
     /// Adds a touch sample: to the last frame when it is at the same time and does not hold this finger (fingers
     /// that go down together reach a view in one call), otherwise as a frame of its own.
-    private func touch(_ finger: Int, _ phase: UITouch.Phase, _ location: CGPoint, _ type: UITouch.TouchType, _ time: TimeInterval) {
+    private func touch(
+        _ finger: Int, _ phase: UITouch.Phase, _ location: CGPoint, _ type: UITouch.TouchType, _ time: TimeInterval
+    ) {
         let sample = TouchSample(finger: finger, phase: phase, location: location, type: type)
         if phase == .ended || phase == .cancelled { fingers[finger] = nil } else { fingers[finger] = location }
         if type == .direct, !pending.isEmpty, case .touches(var frame) = pending[pending.count - 1],

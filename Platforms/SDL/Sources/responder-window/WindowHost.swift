@@ -51,7 +51,9 @@ enum WindowHost {
         built.observeLog { trace?.add(.log($0)) }
 
         let size = screenSize(SceneSnapshot(built))
-        let (width, height) = (Int32((size.width * options.scale).rounded()), Int32((size.height * options.scale).rounded()))
+        let (width, height) = (
+            Int32((size.width * options.scale).rounded()), Int32((size.height * options.scale).rounded())
+        )
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -84,7 +86,8 @@ enum WindowHost {
             let frameStart = Double(SDL_GetTicks64()) / 1000
             driver.runFrame(at: frameStart)
             trace?.flush()
-            painter.draw(SceneSnapshot(built), hitView: hitView, fingers: input.fingers.sorted { $0.key < $1.key }.map(\.value))
+            painter.draw(
+                SceneSnapshot(built), hitView: hitView, fingers: input.fingers.sorted { $0.key < $1.key }.map(\.value))
             SDL_RenderPresent(renderer)
             // With vsync the present waited for the display; without it (a software renderer, a virtual
             // display) the frame sleeps to the next 1/60 s.
