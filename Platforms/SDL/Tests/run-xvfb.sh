@@ -7,6 +7,7 @@
 #     place and not at its old one.
 # Needs: libsdl2-dev xvfb xdotool imagemagick (apt). Exits non-zero on any failure.
 #   CONFIG=release Platforms/SDL/Tests/run-xvfb.sh     (default: debug)
+#   RESPONDER=path/to/responder Platforms/SDL/Tests/run-xvfb.sh   (a responder built elsewhere)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 package=$(dirname "$here")
@@ -32,8 +33,12 @@ if [ -f "$root/Package.resolved" ] && [ ! -f "$package/Package.resolved" ]; then
 fi
 swift build --package-path "$package" -c "$config" --product responder-window
 window_bin="$(swift build --package-path "$package" -c "$config" --show-bin-path)/responder-window"
-swift build --package-path "$root" --product responder
-responder_bin="$(swift build --package-path "$root" --show-bin-path)/responder"
+if [ -n "${RESPONDER:-}" ]; then
+  responder_bin=$RESPONDER   # a responder binary built elsewhere
+else
+  swift build --package-path "$root" --product responder
+  responder_bin="$(swift build --package-path "$root" --show-bin-path)/responder"
+fi
 scenes="$root/Sources/ResponderScenes/Bundled"
 
 echo "== start Xvfb"
