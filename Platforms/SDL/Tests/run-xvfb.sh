@@ -128,6 +128,17 @@ echo "pixel at the new centre (250, 400): $new; at the old centre (100, 100): $o
 [ "$old" = "255,255,255" ] && pass "drag: its old place is empty" \
   || fail "drag: the old place (100, 100) shows $old, not the white background"
 stop_window
+inputs=$(grep '^input:' "$work/drag.trace" | sed -E 's/t=[^ ]+ //')
+if [ "$(head -n1 <<<"$inputs")" = "input: finger 1 began (100, 100)" ] \
+  && [ "$(tail -n1 <<<"$inputs")" = "input: finger 1 ended (250, 400)" ] \
+  && [ "$(grep -c 'moved' <<<"$inputs")" -ge 2 ]; then
+  pass "drag: finger 1 went down at (100, 100), moved $(grep -c 'moved' <<<"$inputs") times and lifted at (250, 400)"
+else
+  echo "$inputs" >&2
+  fail "drag: the drag did not arrive as one touch from (100, 100) to (250, 400)"
+fi
+grep -q "^card.touchesMoved\[1\]$" "$work/drag.trace" && pass "drag: the card got touchesMoved" \
+  || fail "drag: the card got no touchesMoved"
 compare drag "$scenes/09-drag.yaml" "$work/drag.trace"
 cp "$work/drag.png" "${SCREENSHOT:-/tmp/responder-window-drag.png}" 2>/dev/null || true
 
