@@ -128,7 +128,7 @@ extension TouchRouter {
         if recognizer.transitionCount == transitions,
             recognizer.storedState == .began || recognizer.storedState == .changed
         {
-            application.gestureArbiter.apply(recognizer, .changed, reason: "touch event")
+            application.gestureArbiter.apply(recognizer, .changed, reason: .touchEvent)
         }
     }
 

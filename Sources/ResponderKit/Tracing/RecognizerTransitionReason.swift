@@ -13,6 +13,9 @@ public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConverti
     case unrecorded
     /// The gesture was recognized (a continuous one began, a discrete one happened).
     case recognized
+    /// A continuous gesture under way handled a touch event without assigning `state`: UIKit still reports it
+    /// changed and sends its actions (BehaviourContract §5).
+    case touchEvent
     /// A continuous gesture's touches ended: it ends.
     case touchesEnded
     /// A continuous gesture's touches were cancelled: it is cancelled.
@@ -58,6 +61,7 @@ public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConverti
         switch self {
         case .stateAssigned, .unrecorded: ""
         case .recognized: "recognized"
+        case .touchEvent: "touch event"
         case .touchesEnded: "touches ended"
         case .touchesCancelled: "touches cancelled"
         case .logicFailed(let reason): reason.description

@@ -115,7 +115,7 @@ public final class PlaygroundSession {
     public func fireDueTimers(at now: ContinuousClock.Instant = .now) -> [ServerMessage] {
         guard let stage, pageOrigin != nil else { return [] }
         while let deadline = stage.application.nextTimerDeadline, wallInstant(forSceneTime: deadline) <= now {
-            stage.clock.advance(to: deadline)
+            stage.driver.runFrame(at: deadline)
         }
         return stage.takeBatch(cause: "timer").map { [.trace($0)] } ?? []
     }
@@ -182,7 +182,9 @@ public final class PlaygroundSession {
                         force: sample.force.map { CGFloat($0) } ?? 0, maximumPossibleForce: sample.force == nil ? 0 : 1,
                         type: sample.touchType)
                 })
-            stage.application.inject(.touches(frame))
+            // One driver frame per page frame: the next frame's time is floored by the clock this one moved.
+            stage.input.push(.touches(frame))
+            stage.driver.runFrame(at: stage.clock.now)
             if recording != nil, recording?.append(frame) == false { recordingFull = true }
         }
         if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }

@@ -9,6 +9,10 @@ import ResponderScenes
 final class PlaygroundStage {
     let built: BuiltScene
     let clock: ManualClock
+    /// The page's input, handed to the application by `driver` (the library's embedding contract).
+    let input = InputQueue()
+    /// Runs a frame per page frame and per timer deadline: the input, then the clock moved to the frame's time.
+    let driver: FrameDriver
     private var entries: [ReplayEntry] = []
     private var touches: [Int: ServerMessage.TouchInfo] = [:]
 
@@ -20,6 +24,7 @@ final class PlaygroundStage {
         built = try SceneBuilder().build(scene, in: UIApplication(clock: clock))
         // The scene appears laid out, as a UIKit app's first layout pass runs before its first event.
         built.application.layoutPendingViews()
+        driver = FrameDriver(application: built.application, sources: [input])
         built.application.trace.addObserver { [unowned self] event in self.observe(event) }
         built.observeLog { [unowned self] line in self.entries.append(.log(line)) }
     }
