@@ -55,6 +55,8 @@ extension TraceEvent {
             return "\(recognizer): \(from) -> \(to)" + (reason.isEmpty ? "" : " (\(reason))")
         case .controlEvents(let control, let events):
             return "\(control) sends \(events.joined(separator: ", "))"
+        case .viewChanged(let view, let geometry):
+            return "\(view) changed: \(geometry.summary)"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }

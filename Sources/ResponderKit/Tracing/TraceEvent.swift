@@ -176,4 +176,7 @@ public enum TraceEvent: Hashable, Sendable {
     case recognizerTransition(recognizer: TraceSubject, from: String, to: String, reason: String)
     /// A control sent control events.
     case controlEvents(control: TraceSubject, events: [String])
+    /// A view's frame, bounds, centre, transform, `isHidden` or `alpha` changed; `geometry` is what it is now.
+    /// Recorded only for views in a window of an application whose trace is observed.
+    case viewChanged(view: TraceSubject, geometry: ViewGeometry)
 }

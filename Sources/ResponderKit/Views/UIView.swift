@@ -89,10 +89,12 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            let changed = newValue != storedBounds
             storedBounds = newValue
             updateHitTestKind()
             geometryChanged()
             hitIndex?.invalidate()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -100,9 +102,11 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            let changed = newValue != storedCenter
             storedCenter = newValue
             updateHitTestKind()
             geometryChanged()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -110,10 +114,12 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            let changed = newValue != storedTransform
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
             updateHitTestKind()
             geometryChanged()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -121,16 +127,20 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
+            let changed = newValue != storedAlpha
             storedAlpha = newValue
             updateHitTestKind()
+            if changed { recordGeometryChange() }
         }
     }
     /// Whether the view is hidden; hit-testing ignores a hidden view with its subtree.
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
+            let changed = newValue != storedIsHidden
             storedIsHidden = newValue
             updateHitTestKind()
+            if changed { recordGeometryChange() }
         }
     }
     /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.
@@ -160,6 +170,9 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController? {
         didSet { hasOwningViewController = owningViewController != nil }
     }
+    /// Whether the `frame` setter is running, so the `bounds` and `center` setters it calls leave the trace's
+    /// `viewChanged` to it: one assignment, one event.
+    final var isAssigningFrame = false
     /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
     nonisolated(unsafe) final var storedGestureRecognizers: [UIGestureRecognizer]?
 
@@ -207,8 +220,12 @@ open class UIView: UIResponder {
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
         set {
+            let before = (storedBounds, storedCenter)
+            isAssigningFrame = true
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
+            isAssigningFrame = false
+            if before != (storedBounds, storedCenter) { recordGeometryChange() }
         }
     }
 

@@ -22,6 +22,8 @@ public struct SceneSnapshot: Hashable, Sendable {
         public var isWindow: Bool
         /// Nesting depth, 0 for a window.
         public var depth: Int
+        /// The view's own geometry (frame in its superview, bounds, centre, transform, alpha, `isHidden`).
+        public var geometry: ViewGeometry
 
         /// A point of the view's own coordinates in screen coordinates.
         public func screenPoint(_ point: CGPoint) -> CGPoint {
@@ -76,6 +78,6 @@ public struct SceneSnapshot: Hashable, Sendable {
         return Shape(
             id: view.accessibilityIdentifier ?? String(describing: type(of: view)), bounds: bounds,
             toScreen: transform, fill: view.backgroundColor?.cssValue, alpha: Double(view.alpha), isHidden: hidden,
-            isWindow: view is UIWindow, depth: depth)
+            isWindow: view is UIWindow, depth: depth, geometry: ViewGeometry(of: view))
     }
 }
