@@ -204,7 +204,8 @@ def test_the_touches_panel_after_a_recognized_tap(page):
     assert any("tap: possible -> ended" in line for line in page.lines())
     rows = page.touches_table()
     assert [row[1] for row in rows] == ["ended"], rows
-    assert rows[0][2] == "photo"
+    # A recognizer took the touch: UITouch.view is nil, and the panel says which view it was bound to.
+    assert rows[0][2] == "none (was photo)"
 
 
 def test_input_to_redrawn_screen_latency_at_120_hz(page):
@@ -216,7 +217,7 @@ def test_input_to_redrawn_screen_latency_at_120_hz(page):
         pytest.skip("MEASURE_LATENCY is not set")
     page.select_scene("09-drag")
     page.js("window.playground.latencies = [];")
-    page.driver.set_script_timeout(seconds + 30)
+    page.driver.set_script_timeout(seconds * 4 + 60)
     count = page.driver.execute_async_script(
         """
         const [seconds, done] = arguments;
@@ -253,8 +254,17 @@ def test_input_to_redrawn_screen_latency_at_120_hz(page):
     def percentile(p):
         return latencies[min(len(latencies) - 1, int(round(p / 100 * (len(latencies) - 1))))]
 
+    parts = page.js("return window.playground.latencyParts.slice()")
+
+    def part_percentiles(index):
+        values = sorted(part[index] for part in parts)
+        return values[len(values) // 2], values[min(len(values) - 1, int(round(0.99 * (len(values) - 1))))]
+
+    (reply50, reply99), (apply50, apply99), (frame50, frame99) = (part_percentiles(i) for i in range(3))
     line = (f"latency (input to redrawn screen, headless Chromium, 120 samples/s, {len(latencies)} messages): "
-            f"p50 {percentile(50):.1f} ms, p99 {percentile(99):.1f} ms, max {latencies[-1]:.1f} ms")
+            f"p50 {percentile(50):.1f} ms, p99 {percentile(99):.1f} ms, max {latencies[-1]:.1f} ms; "
+            f"to the reply p50 {reply50:.1f} / p99 {reply99:.1f}, applying p50 {apply50:.1f} / p99 {apply99:.1f}, "
+            f"to the next frame p50 {frame50:.1f} / p99 {frame99:.1f}")
     print(line)
     if os.environ.get("LATENCY_OUT"):
         with open(os.environ["LATENCY_OUT"], "w") as handle:

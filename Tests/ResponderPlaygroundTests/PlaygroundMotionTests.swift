@@ -52,6 +52,7 @@ struct PlaygroundMotionTests {
         #expect(lines.contains { $0.contains("touchesCancelled") })
         let touches = batches.flatMap(\.touches)
         #expect(touches.map(\.phase) == ["ended"])
+        #expect(touches.first?.view == nil)
         #expect(touches.first?.chain.map(\.name) == ["photo", "window", "UIApplication"])
     }
 

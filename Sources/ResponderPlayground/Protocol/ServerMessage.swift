@@ -69,14 +69,15 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
         public var finger: Int
         /// `began`, `moved`, `stationary`, `ended` or `cancelled`.
         public var phase: String
-        /// The view hit-testing bound the touch to, as `{name, serial}`; absent when none.
+        /// `UITouch.view` as `{name, serial}`: the view hit-testing bound the touch to; absent when none, or
+        /// once a gesture recognizer took the touch (then `chain` still starts at the view it was bound to).
         public var view: Subject?
         /// `UITouch.tapCount`.
         public var tapCount: Int
         /// Where the finger is, in screen points.
         public var x, y: Double
-        /// The whole responder chain of the touch's view: the view, then each `next` up to the application
-        /// (or its delegate); a delivery reaches a prefix of it.
+        /// The whole responder chain of the view the touch was bound to: the view, then each `next` up to the
+        /// application (or its delegate); a delivery reaches a prefix of it.
         public var chain: [Subject] = []
     }
 

@@ -22,6 +22,8 @@ const state = {
   shownGeometry: null,    // the geometry map the picture shows
   pending: [],            // performance.now() of each input message still waiting for its trace
   latencies: [],          // input to redrawn screen, ms: from the first sample of a message to the frame after its reply
+  latencyParts: [],       // the same, split: [to the reply's arrival, applying it, waiting for the frame]
+  arrivedAt: 0,           // performance.now() when the last message arrived
 };
 window.playground = state; // for the browser tests
 
@@ -36,6 +38,7 @@ function connect() {
   socket.onopen = () => setStatus("connected");
   socket.onclose = () => setStatus("disconnected — reload to start a new session", true);
   socket.onmessage = (message) => {
+    state.arrivedAt = performance.now();
     let data;
     try { data = JSON.parse(message.data); } catch { return; }
     receive(data);
@@ -67,9 +70,13 @@ function receive(message) {
 function measureLatency(batch) {
   if (batch.cause !== "input" || state.pending.length === 0) return;
   const start = state.pending.shift();
+  const arrived = state.arrivedAt;
+  const applied = performance.now();
   requestAnimationFrame(() => {
-    state.latencies.push(performance.now() - start);
-    if (state.latencies.length > 20000) state.latencies.splice(0, 10000);
+    const now = performance.now();
+    state.latencies.push(now - start);
+    state.latencyParts.push([arrived - start, applied - arrived, now - applied]);
+    if (state.latencies.length > 20000) { state.latencies.splice(0, 10000); state.latencyParts.splice(0, 10000); }
   });
 }
 
@@ -137,6 +144,7 @@ function showScene(scene) {
   $("#log").textContent = "";
   $("#steps").replaceChildren();
   state.shownGeometry = null;
+  state.shownPanels = null;
   state.steps = [];
   addStep({ cause: "build", time: 0, events: [], touches: [], geometry, recognizers: snapshotRecognizers() });
   setStatus(`scene: ${scene.title || scene.name || "edited scene"}`);
@@ -240,8 +248,16 @@ function addStep(step) {
   item.onclick = () => showStep(state.steps.findIndex((candidate) => candidate.number === step.number));
   list.append(item);
   while (list.children.length > 300) list.firstChild.remove();
-  if (following) showStep(state.steps.length - 1);
-  else renderTimelineControls();
+  if (!following) return renderTimelineControls();
+  // Following the engine: draw once per frame, however many batches arrived since the last one.
+  state.cursor = state.steps.length - 1;
+  if (!state.drawScheduled) {
+    state.drawScheduled = true;
+    requestAnimationFrame(() => {
+      state.drawScheduled = false;
+      if (state.cursor === state.steps.length - 1) showStep(state.cursor);
+    });
+  }
 }
 
 function stepSummary(step) {
@@ -288,24 +304,31 @@ function showStep(index) {
     if (!hitTestStep && events.some((event) => kind(event) === "hitTestBegan")) hitTestStep = state.steps[candidate];
     if (!chainStep && events.some((event) => kind(event) === "delivered")) chainStep = state.steps[candidate];
   }
-  if (hitTestStep) {
-    const events = hitTestStep.events;
-    showHitTest(events.slice(events.findIndex((event) => kind(event) === "hitTestBegan")));
-  } else {
-    clearOverlay();
-    $("#questions").replaceChildren();
-    $("#hit-view").textContent = "hit view: —";
+  // Panels are redrawn only when what they show changed: while a finger moves, most of them do not.
+  const shown = state.shownPanels || {};
+  if (hitTestStep !== shown.hitTestStep || chainStep !== shown.chainStep) {
+    if (hitTestStep) {
+      const events = hitTestStep.events;
+      showHitTest(events.slice(events.findIndex((event) => kind(event) === "hitTestBegan")));
+    } else {
+      clearOverlay();
+      $("#questions").replaceChildren();
+      $("#hit-view").textContent = "hit view: —";
+    }
+    if (chainStep) showChain(chainStep.events, chainStep.touches);
+    else $("#chain").replaceChildren();
   }
-  if (chainStep) showChain(chainStep.events, chainStep.touches);
-  else $("#chain").replaceChildren();
-  renderRecognizers(step.recognizers);
+  const recognizers = JSON.stringify(step.recognizers);
+  if (recognizers !== shown.recognizers) renderRecognizers(step.recognizers);
   renderTouches(step.touches);
-  const controls = $("#control-events");
-  controls.replaceChildren(...state.controlEvents.slice(0, step.controlEnd).map((text) => {
-    const li = document.createElement("li");
-    li.textContent = text;
-    return li;
-  }));
+  if (step.controlEnd !== shown.controlEnd) {
+    $("#control-events").replaceChildren(...state.controlEvents.slice(0, step.controlEnd).map((text) => {
+      const li = document.createElement("li");
+      li.textContent = text;
+      return li;
+    }));
+  }
+  state.shownPanels = { hitTestStep, chainStep, recognizers, controlEnd: step.controlEnd };
   renderLog(step.lineEnd);
   renderTimelineControls();
 }
@@ -521,7 +544,9 @@ function renderTouches(touches) {
     const row = body.insertRow();
     row.insertCell().textContent = touch.finger;
     row.insertCell().textContent = touch.phase;
-    row.insertCell().textContent = touch.view ? touch.view.name : "none";
+    // A touch a recognizer took has no view any more (UITouch.view is nil); say which view it was bound to.
+    const bound = touch.chain && touch.chain.length > 0 ? touch.chain[0].name : null;
+    row.insertCell().textContent = touch.view ? touch.view.name : (bound ? `none (was ${bound})` : "none");
     row.insertCell().textContent = touch.tapCount;
     row.className = `phase-${touch.phase}`;
   }

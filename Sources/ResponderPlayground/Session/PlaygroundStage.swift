@@ -16,6 +16,8 @@ final class PlaygroundStage {
     private var samplePhases: [Int: UITouch.Phase] = [:]
     /// The scene's windows and views by trace serial, to find the views `viewChanged` events name.
     private var viewsBySerial: [Int: UIView] = [:]
+    /// Each finger's last known responder chain, for a touch whose view was let go (a cancelled touch).
+    private var lastChains: [Int: [ServerMessage.Subject]] = [:]
     /// The serials of the views that changed since the last batch, in order, each once.
     private var changedSerials: [Int] = []
 
@@ -100,10 +102,15 @@ final class PlaygroundStage {
             chain.append(ServerMessage.Subject(name: subject.name, serial: subject.serial))
             responder = current.next
         }
+        let view = chain.first
+        if chain.isEmpty, let known = lastChains[finger] {
+            chain = known  // a recognizer took the touch (`view` is nil now): keep the chain it was bound to
+        }
+        lastChains[finger] = chain
         var phase = "\(touch.phase)"
         if let last = samplePhases[finger], last == .ended || last == .cancelled { phase = "\(last)" }
         touches[finger] = ServerMessage.TouchInfo(
-            finger: finger, phase: phase, view: chain.first, tapCount: touch.tapCount, x: Double(screen.x),
+            finger: finger, phase: phase, view: view, tapCount: touch.tapCount, x: Double(screen.x),
             y: Double(screen.y), chain: chain)
     }
 
@@ -122,6 +129,7 @@ final class PlaygroundStage {
         changedSerials.removeAll()
         for (finger, phase) in samplePhases where phase == .ended || phase == .cancelled {
             samplePhases[finger] = nil
+            lastChains[finger] = nil
         }
         return batch
     }

@@ -44,7 +44,10 @@ public enum ReplaySVG {
             guard let start = starts[shape.id] else { return false }
             return start.toScreen != shape.toScreen || start.bounds != shape.bounds
         }
-        let legend = legendLines(result, facts: facts, moved: moved, inputs: inputs, step: selected)
+        let columns = max(30, Int((width + 10) / LabelPlacer.characterWidth))
+        let legend = legendLines(result, facts: facts, moved: moved, inputs: inputs, step: selected).flatMap { line in
+            wrap(line.1, columns: columns).map { (line.0, $0) }
+        }
         let legendHeight = 20.0 + 16.0 * Double(legend.count)
         let title = selected.map { "step \($0.number) of \(result.inputs.count): \($0.caption(in: result))" }
         var svg = """
@@ -124,6 +127,22 @@ public enum ReplaySVG {
         for shape in moved {
             lines.append(("#555555", "\(shape.id) moved (dotted: before, arrow: to where it ended): \(shape.geometry.summary)"))
         }
+        return lines
+    }
+
+    /// `text` in lines of at most `columns` characters, broken at spaces (a longer word gets a line of its own).
+    static func wrap(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > columns {
+                lines.append(line)
+                line = "  " + word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
         return lines
     }
 
