@@ -48,7 +48,9 @@ struct PlaygroundMotionTests {
         _ = session.handle(.selectScene(name: "13-gesture-tap-delegate"))
         let batches = Self.batches(
             session.handle(.input([Self.sample(1, .began, 300, 300, 0), Self.sample(1, .ended, 300, 300, 50)])))
-        let lines = batches.flatMap(\.events).compactMap { if case .string(let text)? = $0["text"] { text } else { nil } }
+        let lines = batches.flatMap(\.events).compactMap {
+            if case .string(let text)? = $0["text"] { text } else { nil }
+        }
         #expect(lines.contains { $0.contains("touchesCancelled") })
         let touches = batches.flatMap(\.touches)
         #expect(touches.map(\.phase) == ["ended"])
@@ -77,6 +79,7 @@ struct PlaygroundMotionTests {
             if case .touches(let touches) = step.event { touches.first } else { nil }
         }
         #expect(touches.map(\.pointer) == [.pencil, .pencil])
-        #expect(touches.map(\.tilt) == [Script.Tilt(altitude: 60, azimuth: 90), Script.Tilt(altitude: 60, azimuth: 90)])
+        #expect(
+            touches.map(\.tilt) == [Script.Tilt(altitude: 60, azimuth: 90), Script.Tilt(altitude: 60, azimuth: 90)])
     }
 }

@@ -177,6 +177,7 @@ public enum TraceEvent: Hashable, Sendable {
     /// A control sent control events.
     case controlEvents(control: TraceSubject, events: [String])
     /// A view's frame, bounds, centre, transform, `isHidden` or `alpha` changed; `geometry` is what it is now.
-    /// Recorded only for views in a window of an application whose trace is observed.
+    /// Recorded only for views in a window of an application whose trace is observed; a window's own
+    /// `isHidden` (it shows or hides) is not a view change.
     case viewChanged(view: TraceSubject, geometry: ViewGeometry)
 }

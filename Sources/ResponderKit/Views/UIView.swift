@@ -140,7 +140,8 @@ open class UIView: UIResponder {
             let changed = newValue != storedIsHidden
             storedIsHidden = newValue
             updateHitTestKind()
-            if changed { recordGeometryChange() }
+            // A window showing or hiding is the application's business (`UIWindow.isHidden`), not a view change.
+            if changed, !(self is UIWindow) { recordGeometryChange() }
         }
     }
     /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.

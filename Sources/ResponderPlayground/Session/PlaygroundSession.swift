@@ -180,7 +180,8 @@ public final class PlaygroundSession {
                     TouchSample(
                         finger: sample.finger, phase: sample.phase.touchPhase,
                         location: CGPoint(x: Self.hundredths(sample.x), y: Self.hundredths(sample.y)),
-                        force: Self.force(sample.force) ?? 0, maximumPossibleForce: Self.force(sample.force) == nil ? 0 : 1,
+                        force: Self.force(sample.force) ?? 0,
+                        maximumPossibleForce: Self.force(sample.force) == nil ? 0 : 1,
                         type: sample.touchType)
                 })
             stage.advanceClock(to: frame.timestamp)

@@ -26,7 +26,9 @@ public enum ReplaySVG {
         if let selected {
             let previous = result.inputs.last { $0.number < selected.number }
             before = previous?.snapshot?.shapes ?? result.start.shapes
-            events = result.entries[selected.entries].compactMap { if case .trace(let event) = $0 { event } else { nil } }
+            events = result.entries[selected.entries].compactMap {
+                if case .trace(let event) = $0 { event } else { nil }
+            }
             inputs = [selected]
         } else {
             before = result.start.shapes
@@ -35,9 +37,11 @@ public enum ReplaySVG {
         }
         var facts = Facts(events)
         facts.drawn(Set(shapes.map(\.id)))
-        let width = shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).x }
+        let width =
+            shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).x }
             .max() ?? 390
-        let height = shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).y }
+        let height =
+            shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).y }
             .max() ?? 844
         let starts = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let moved = shapes.filter { shape in
@@ -63,7 +67,8 @@ public enum ReplaySVG {
             svg += drawn(shape)
             let corner = shape.screenPoint(CGPoint(x: shape.bounds.minX, y: shape.bounds.minY))
             let name = escape(shape.id) + (shape.isHidden ? " (hidden)" : "")
-            texts += labels.place(name, text: shape.id + (shape.isHidden ? " (hidden)" : ""), near: corner, fill: "#333333", inside: true)
+            texts += labels.place(
+                name, text: shape.id + (shape.isHidden ? " (hidden)" : ""), near: corner, fill: "#333333", inside: true)
         }
         for shape in moved {
             guard let start = starts[shape.id] else { continue }
@@ -71,7 +76,8 @@ public enum ReplaySVG {
             let from = start.screenPoint(CGPoint(x: start.bounds.midX, y: start.bounds.midY))
             let to = shape.screenPoint(CGPoint(x: shape.bounds.midX, y: shape.bounds.midY))
             if from != to {
-                svg += "<line x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" x2=\"\(n(to.x))\" y2=\"\(n(to.y))\" stroke=\"#555555\" "
+                svg +=
+                    "<line x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" x2=\"\(n(to.x))\" y2=\"\(n(to.y))\" stroke=\"#555555\" "
                     + "stroke-width=\"1.5\" stroke-dasharray=\"4 3\" marker-end=\"url(#arrow)\"/>\n"
             }
         }
@@ -96,9 +102,12 @@ public enum ReplaySVG {
         for input in inputs {
             guard let point = input.point else { continue }
             let caption = input.caption(in: result)
-            texts += labels.place(escape(caption), text: caption, near: CGPoint(x: point.x + 9, y: point.y - 20), fill: "#b3261e", bold: true)
+            texts += labels.place(
+                escape(caption), text: caption, near: CGPoint(x: point.x + 9, y: point.y - 20), fill: "#b3261e",
+                bold: true)
         }
-        svg += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" "
+        svg +=
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" "
             + "orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#555555\"/></marker></defs>\n"
         svg += texts
         svg += legend.enumerated().map { index, line in
@@ -111,9 +120,14 @@ public enum ReplaySVG {
         _ result: ReplayResult, facts: Facts, moved: [SceneSnapshot.Shape], inputs: [ReplayInput], step: ReplayInput?
     ) -> [(String, String)] {
         var lines: [(String, String)] = []
-        if let step { lines.append(("#b3261e", "step \(step.number) of \(result.inputs.count): \(step.caption(in: result))")) }
+        if let step {
+            lines.append(("#b3261e", "step \(step.number) of \(result.inputs.count): \(step.caption(in: result))"))
+        }
         lines += [
-            ("#1f6feb", "dashed blue: asked by hit-testing (point(inside:)); dotted blue: asked only by an overriding hitTest"),
+            (
+                "#1f6feb",
+                "dashed blue: asked by hit-testing (point(inside:)); dotted blue: asked only by an overriding hitTest"
+            ),
             ("#ff8c00", "orange: hit view"),
             ("#1a7f37", "green: handled the touches (methods)"),
             ("#d62728", "line: a finger's path, dot = down, ring = up; red captions: each input, numbered and timed"),
@@ -125,7 +139,8 @@ public enum ReplaySVG {
             lines.append(("#8250df", "\(control) sent: \(events.joined(separator: ", "))"))
         }
         for shape in moved {
-            lines.append(("#555555", "\(shape.id) moved (dotted: before, arrow: to where it ended): \(shape.geometry.summary)"))
+            lines.append(
+                ("#555555", "\(shape.id) moved (dotted: before, arrow: to where it ended): \(shape.geometry.summary)"))
         }
         return lines
     }
@@ -171,7 +186,8 @@ public enum ReplaySVG {
             let points = path.points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
             svg += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
             svg += "<circle cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"5\" fill=\"\(colour)\"/>\n"
-            svg += "<circle cx=\"\(n(last.x))\" cy=\"\(n(last.y))\" r=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+            svg +=
+                "<circle cx=\"\(n(last.x))\" cy=\"\(n(last.y))\" r=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
         }
         return svg
     }

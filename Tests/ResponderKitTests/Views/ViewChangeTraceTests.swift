@@ -43,11 +43,14 @@ struct ViewChangeTraceTests {
                 "card -> UIWindow touchesEnded", "UIWindow -> UIApplication touchesEnded",
                 "UIApplication -> end of chain: touchesEnded dropped",
             ])
-        #expect(recorder.events.contains(.viewChanged(
-            view: stage.app.trace.subject(card),
-            geometry: ViewGeometry(
-                frame: CGRect(x: 30, y: 40, width: 100, height: 50), bounds: CGRect(x: 0, y: 0, width: 100, height: 50),
-                center: CGPoint(x: 80, y: 65), transform: .identity, alpha: 1, isHidden: false))))
+        #expect(
+            recorder.events.contains(
+                .viewChanged(
+                    view: stage.app.trace.subject(card),
+                    geometry: ViewGeometry(
+                        frame: CGRect(x: 30, y: 40, width: 100, height: 50),
+                        bounds: CGRect(x: 0, y: 0, width: 100, height: 50),
+                        center: CGPoint(x: 80, y: 65), transform: .identity, alpha: 1, isHidden: false))))
         #expect(stage.app.leftovers == [])
     }
 
@@ -105,6 +108,21 @@ struct ViewChangeTraceTests {
         let recorder = stage.app.trace.recorder()
         view.center = CGPoint(x: 0, y: 0)
         #expect(recorder.lines == ["UIView changed: frame (-5, -5, 10, 10)"])
+        #expect(stage.app.leftovers == [])
+    }
+}
+
+extension ViewChangeTraceTests {
+    @Test("a window showing is not a view change; a view hidden in it is")
+    func windowVisibilityIsNotAViewChange() {
+        let stage = Stage()
+        let recorder = stage.app.trace.recorder()
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: stage.app)
+        other.isHidden = false
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        other.addSubview(view)
+        view.isHidden = true
+        #expect(recorder.lines == ["UIView changed: frame (0, 0, 10, 10), hidden"])
         #expect(stage.app.leftovers == [])
     }
 }

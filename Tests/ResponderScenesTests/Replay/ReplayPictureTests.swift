@@ -86,7 +86,10 @@ struct ReplayPictureTests {
         var facts = ReplaySVG.Facts(result.traceEvents)
         facts.drawn([])
         #expect(facts.askedByOverride.contains("child"))
-        #expect(ReplaySVG.render(result).contains("stroke=\"#1f6feb\" stroke-width=\"1.5\" vector-effect=\"non-scaling-stroke\" stroke-dasharray=\"1 3\""))
+        #expect(
+            ReplaySVG.render(result).contains(
+                "stroke=\"#1f6feb\" stroke-width=\"1.5\" vector-effect=\"non-scaling-stroke\" stroke-dasharray=\"1 3\"")
+        )
     }
 
     @Test("control events are listed with the control that sent them")
