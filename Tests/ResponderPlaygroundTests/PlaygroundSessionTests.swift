@@ -176,7 +176,7 @@ struct PlaygroundSessionTests {
             Issue.record("no recording")
             return
         }
-        shown += recording.leftovers.map { "leftover: \($0)" }
+        shown += recording.finals + recording.leftovers.map { "leftover: \($0)" }
         let entry = try #require(SceneCatalog.bundled.entry(named: name))
         let scene = try SceneDecoder().decode(entry.text, file: name)
         let script = try ScriptDecoder().decode(text, file: "recording.yaml")

@@ -59,6 +59,8 @@ extension TraceEvent {
         case .controlTracking(let control, let change):
             return "\(control) \(change.rawValue) tracking"
         case .layout(let view): return "layout \(view)"
+        case .viewChanged(let view, let geometry):
+            return "\(view) changed: \(geometry.summary)"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }

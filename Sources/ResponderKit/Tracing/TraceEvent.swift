@@ -183,4 +183,8 @@ public enum TraceEvent: Hashable, Sendable {
     /// The layout pass laid out a view: its controller's `viewWillLayoutSubviews`, its `layoutSubviews()`, its
     /// controller's `viewDidLayoutSubviews`, before the next event is hit-tested.
     case layout(view: TraceSubject)
+    /// A view's frame, bounds, centre, transform, `isHidden` or `alpha` changed; `geometry` is what it is now.
+    /// Recorded only for views in a window of an application whose trace is observed; a window's own
+    /// `isHidden` (it shows or hides) is not a view change.
+    case viewChanged(view: TraceSubject, geometry: ViewGeometry)
 }

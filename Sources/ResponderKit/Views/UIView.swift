@@ -110,11 +110,13 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             let resized = newValue.size != storedBounds.size
+            let changed = newValue != storedBounds
             storedBounds = newValue
             if resized { setNeedsLayout() }
             updateHitTestKind()
             geometryChanged()
             hitIndex?.invalidate()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -122,9 +124,11 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            let changed = newValue != storedCenter
             storedCenter = newValue
             updateHitTestKind()
             geometryChanged()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -132,10 +136,12 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            let changed = newValue != storedTransform
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
             updateHitTestKind()
             geometryChanged()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -143,16 +149,21 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
+            let changed = newValue != storedAlpha
             storedAlpha = newValue
             updateHitTestKind()
+            if changed { recordGeometryChange() }
         }
     }
     /// Whether the view is hidden; hit-testing ignores a hidden view with its subtree.
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
+            let changed = newValue != storedIsHidden
             storedIsHidden = newValue
             updateHitTestKind()
+            // A window showing or hiding is the application's business (`UIWindow.isHidden`), not a view change.
+            if changed, !(self is UIWindow) { recordGeometryChange() }
         }
     }
     /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.
@@ -182,6 +193,9 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController? {
         didSet { hasOwningViewController = owningViewController != nil }
     }
+    /// Whether the `frame` setter is running, so the `bounds` and `center` setters it calls leave the trace's
+    /// `viewChanged` to it: one assignment, one event.
+    final var isAssigningFrame = false
     /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
     final var storedGestureRecognizers: [UIGestureRecognizer]?
 
@@ -247,8 +261,12 @@ open class UIView: UIResponder {
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
         set {
+            let before = (storedBounds, storedCenter)
+            isAssigningFrame = true
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
+            isAssigningFrame = false
+            if before != (storedBounds, storedCenter) { recordGeometryChange() }
         }
     }
 

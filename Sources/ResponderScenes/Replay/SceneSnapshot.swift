@@ -26,6 +26,8 @@ public struct SceneSnapshot: Hashable, Sendable {
         public var clipsToBounds = false
         /// A label's text or a button's title, for a placeholder where the text would be drawn.
         public var text: String?
+        /// The view's own geometry (frame in its superview, bounds, centre, transform, alpha, `isHidden`).
+        public var geometry: ViewGeometry
 
         /// A point of the view's own coordinates in screen coordinates.
         public func screenPoint(_ point: CGPoint) -> CGPoint {
@@ -80,7 +82,8 @@ public struct SceneSnapshot: Hashable, Sendable {
         return Shape(
             id: view.accessibilityIdentifier ?? String(describing: type(of: view)), bounds: bounds,
             toScreen: transform, fill: view.backgroundColor?.cssValue, alpha: Double(view.alpha), isHidden: hidden,
-            isWindow: view is UIWindow, depth: depth, clipsToBounds: view.clipsToBounds, text: text(of: view))
+            isWindow: view is UIWindow, depth: depth, clipsToBounds: view.clipsToBounds, text: text(of: view),
+            geometry: ViewGeometry(of: view))
     }
 
     @MainActor

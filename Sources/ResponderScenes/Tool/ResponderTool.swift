@@ -20,24 +20,41 @@ public enum ResponderTool {
     }
 
     /// Replays a scene file with a script file (or the scene's own script) and renders the result.
+    ///
+    /// `step` (SVG only) draws one picture of that input, numbered from 1 as the whole picture numbers them; a
+    /// step the replay does not have is an `invalid-value` error on the script.
     public static func replay(
         scenePath: String, scriptPath: String? = nil, format: Format = .text, colored: Bool = false,
-        style: TraceTextStyle = .standard, classes: SceneClassRegistry = SceneClassRegistry()
+        style: TraceTextStyle = .standard, step: Int? = nil, classes: SceneClassRegistry = SceneClassRegistry()
     ) throws(SceneFileError) -> String {
         let scene = try SceneDecoder().decode(contentsOfFile: scenePath)
         let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
-        let result = try SceneReplayer(builder: SceneBuilder(classes: classes)).replay(scene, script: script)
-        return render(result, format: format, colored: colored, style: style)
+        let result = try SceneReplayer(builder: SceneBuilder(classes: classes)).replay(
+            scene, script: script, snapshotsPerInput: format == .svg && step != nil)
+        if let step {
+            let file = scriptPath ?? scenePath
+            guard format == .svg else {
+                throw SceneFileError(
+                    .invalidValue, at: SourceLocation(file: file, line: 1, column: 1), "--step draws a picture: use --format svg")
+            }
+            guard result.inputs.contains(where: { $0.number == step }) else {
+                throw SceneFileError(
+                    .invalidValue, at: SourceLocation(file: file, line: 1, column: 1),
+                    "there is no step \(step): the replay has \(result.inputs.count) input(s), numbered from 1")
+            }
+        }
+        return render(result, format: format, colored: colored, style: style, step: step)
     }
 
-    /// Renders a replay in a format.
+    /// Renders a replay in a format; `step` picks one input's picture (SVG only).
     public static func render(
-        _ result: ReplayResult, format: Format, colored: Bool = false, style: TraceTextStyle = .standard
+        _ result: ReplayResult, format: Format, colored: Bool = false, style: TraceTextStyle = .standard,
+        step: Int? = nil
     ) -> String {
         switch format {
         case .text: ReplayText.render(result, style: style, colored: colored)
         case .json: ReplayJSONLines.render(result)
-        case .svg: ReplaySVG.render(result)
+        case .svg: ReplaySVG.render(result, step: step)
         }
     }
 
