@@ -125,7 +125,9 @@ public final class Timer {
         self.origin = "\(file):\(line)"
     }
 
-    /// Creates a timer and schedules it on the current application's clock.
+    /// Creates a timer and schedules it on the current application's clock. Its result may be ignored, as
+    /// Foundation's (an Objective-C method) may on Apple's platforms.
+    @discardableResult
     public class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, file: String = #fileID, line: Int = #line,
         block: @escaping @MainActor (Timer) -> Void
@@ -137,7 +139,8 @@ public final class Timer {
 
     /// Creates a timer that sends `selector` to `target` and schedules it on the current application's
     /// clock. `selector` is a named selector the target registered, or a method reference:
-    /// `Selector(Self.tick)`.
+    /// `Selector(Self.tick)`. Its result may be ignored.
+    @discardableResult
     public class func scheduledTimer(
         timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool,
         file: String = #fileID, line: Int = #line

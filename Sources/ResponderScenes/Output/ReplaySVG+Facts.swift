@@ -33,9 +33,11 @@ extension ReplaySVG {
                 case .hitTestSkipped(let view, _): skipped.insert(view.name)
                 case .controlEvents(let control, let sent):
                     if let index = controlEvents.firstIndex(where: { $0.0 == control.name }) {
-                        for name in sent where !controlEvents[index].1.contains(name) { controlEvents[index].1.append(name) }
+                        for name in sent.names where !controlEvents[index].1.contains(name) {
+                            controlEvents[index].1.append(name)
+                        }
                     } else {
-                        controlEvents.append((control.name, sent))
+                        controlEvents.append((control.name, sent.names))
                     }
                 case .delivered(let responder, let method, _):
                     guard method.rawValue.hasPrefix("touches") else { continue }
