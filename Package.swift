@@ -74,7 +74,8 @@ let package = Package(
         .target(name: "ResponderStreams", dependencies: ["ResponderKit"]),
         // Test-only: counts heap allocations, for the allocation-free delivery tests.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderStreams", "AllocationCounter"]),
+        .testTarget(
+            name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderStreams", "AllocationCounter"]),
         .testTarget(
             name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"], exclude: ["Golden"]),
         .testTarget(

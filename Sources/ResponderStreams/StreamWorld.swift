@@ -78,7 +78,9 @@ final class StreamWorld {
         if source.chance(8) { view.isUserInteractionEnabled = false }
         view.isMultipleTouchEnabled = source.chance(50)
         view.isExclusiveTouch = source.chance(10)
-        if source.chance(10) { view.bounds.origin = CGPoint(x: source.number(in: -20...20), y: source.number(in: -20...20)) }
+        if source.chance(10) {
+            view.bounds.origin = CGPoint(x: source.number(in: -20...20), y: source.number(in: -20...20))
+        }
     }
 
     /// A button, switch, slider or ``ChaosControl``; each control event may mutate the world.
@@ -173,7 +175,9 @@ final class StreamWorld {
     /// Weak references to everything the world made, to check that none outlives the stream.
     func weakObjects() -> [RandomStream.WeakObject] {
         [RandomStream.WeakObject(name: "application", responder: application)]
-            + (windows + views).map { RandomStream.WeakObject(name: $0.accessibilityIdentifier ?? "view", responder: $0) }
+            + (windows + views).map {
+                RandomStream.WeakObject(name: $0.accessibilityIdentifier ?? "view", responder: $0)
+            }
             + recognizers.map { RandomStream.WeakObject(name: $0.name ?? "recognizer", recognizer: $0) }
     }
 
@@ -225,7 +229,9 @@ final class StreamWorld {
         case 13:
             if let control = controls.isEmpty ? nil : source.pick(controls) {
                 control.isEnabled.toggle()
-                if source.chance(30), let slider = control as? UISlider { slider.value = Float(source.number(in: 0...1)) }
+                if source.chance(30), let slider = control as? UISlider {
+                    slider.value = Float(source.number(in: 0...1))
+                }
             }
         default:
             injectedInputs += 1

@@ -139,7 +139,8 @@ final class OtherEventRouter {
         let type = NSNumber(value: press.type.rawValue)
         while let current = view {
             for recognizer in current.storedGestureRecognizers ?? []
-            where recognizer.isEnabled && recognizer.allowedPressTypes.contains(type) && recognizer.shouldReceive(event) {
+            where recognizer.isEnabled && recognizer.allowedPressTypes.contains(type) && recognizer.shouldReceive(event)
+            {
                 if let delegate = recognizer.delegate {
                     guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
                         delegate.gestureRecognizer(recognizer, shouldReceive: press)
@@ -191,7 +192,9 @@ final class OtherEventRouter {
         switch phase {
         case .began:
             if let previous = motionResponder {
-                send(event, to: previous, method: .motionCancelled) { previous.motionCancelled(.motionShake, with: event) }
+                send(event, to: previous, method: .motionCancelled) {
+                    previous.motionCancelled(.motionShake, with: event)
+                }
             }
             guard let responder = target else {
                 motionResponder = nil

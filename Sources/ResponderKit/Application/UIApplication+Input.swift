@@ -21,7 +21,8 @@ extension UIApplication {
     }
 
     /// Injects a frame in which several fingers change at once.
-    public func touches(_ samples: [(finger: Int, phase: UITouch.Phase, location: CGPoint)], time: TimeInterval? = nil) {
+    public func touches(_ samples: [(finger: Int, phase: UITouch.Phase, location: CGPoint)], time: TimeInterval? = nil)
+    {
         inject(
             .touches(
                 TouchFrame(

@@ -43,7 +43,9 @@ final class GestureArbiter {
     // MARK: - Transitions
 
     /// Handles a recognizer's request to move to `new`, as the arena decides it.
-    func request(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State, reason: RecognizerTransitionReason) {
+    func request(
+        _ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State, reason: RecognizerTransitionReason
+    ) {
         switch GestureArena.request(recognizer, from: recognizer.storedState, to: new, reason: reason, facts) {
         case .wait(let blocker, let isNew):
             if isNew { recordWait(recognizer, for: blocker) }

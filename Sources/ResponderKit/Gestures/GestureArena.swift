@@ -106,7 +106,8 @@ enum GestureArena {
         _ member: Facts.Member, as new: UIGestureRecognizer.State, reason: RecognizerTransitionReason, _ facts: Facts
     ) -> Attempt {
         if let refusal = facts.refusal(of: member) { return .fail(refusal) }
-        for other in facts.members where !facts.isSame(other, member) && facts.state(of: other).isRecognized
+        for other in facts.members
+        where !facts.isSame(other, member) && facts.state(of: other).isRecognized
             && facts.competes(member, other) && !facts.simultaneous(member, other) && facts.mayPrevent(other, member)
         {
             return .fail(.prevented(by: facts.subject(other)))

@@ -299,7 +299,8 @@ open class UIGestureRecognizer {
     }
 
     var traceName: String {
-        name ?? view.map { "\(String(describing: type(of: self)))@\($0.traceName)" } ?? String(describing: type(of: self))
+        name ?? view.map { "\(String(describing: type(of: self)))@\($0.traceName)" }
+            ?? String(describing: type(of: self))
     }
 }
 

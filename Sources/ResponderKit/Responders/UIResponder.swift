@@ -225,7 +225,8 @@ open class UIResponder: ActionTarget {
             let step: Unmanaged<UIResponder>?? = current._withUnsafeGuaranteedRef { responder in
                 switch responder.touchPassing {
                 case .defaultToApplication:
-                    return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference.unmanaged?.asResponder)
+                    return .some(
+                        unsafeDowncast(responder, to: UIWindow.self).applicationReference.unmanaged?.asResponder)
                 case .defaultToDelegate:
                     // Without a responder delegate, the application ends the chain.
                     return unsafeDowncast(responder, to: UIApplication.self).delegateIsResponder ? .none : .some(nil)

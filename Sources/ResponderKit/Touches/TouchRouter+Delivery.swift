@@ -12,9 +12,15 @@ extension TouchRouter {
         var phases: UInt16 = 0
         for touch in frameTouches where touch.window === window { phases |= 1 << touch.phase.rawValue }
         flushPendingCancels()
-        if phases & 1 << UITouch.Phase.began.rawValue != 0 { deliverPhase(.began, method: .touchesBegan, event, window) }
-        if phases & 1 << UITouch.Phase.moved.rawValue != 0 { deliverPhase(.moved, method: .touchesMoved, event, window) }
-        if phases & 1 << UITouch.Phase.ended.rawValue != 0 { deliverPhase(.ended, method: .touchesEnded, event, window) }
+        if phases & 1 << UITouch.Phase.began.rawValue != 0 {
+            deliverPhase(.began, method: .touchesBegan, event, window)
+        }
+        if phases & 1 << UITouch.Phase.moved.rawValue != 0 {
+            deliverPhase(.moved, method: .touchesMoved, event, window)
+        }
+        if phases & 1 << UITouch.Phase.ended.rawValue != 0 {
+            deliverPhase(.ended, method: .touchesEnded, event, window)
+        }
         if phases & 1 << UITouch.Phase.cancelled.rawValue != 0 {
             deliverPhase(.cancelled, method: .touchesCancelled, event, window)
         }
@@ -141,7 +147,8 @@ extension TouchRouter {
         while let (responder, next) = touch.takeUnendedReceiver(from: position) {
             position = next
             if let trace = event?.observedTrace ?? trace {
-                trace.record(.cancelled(responder: trace.subject(responder), fingers: [touch.finger], reason: .chainChanged))
+                trace.record(
+                    .cancelled(responder: trace.subject(responder), fingers: [touch.finger], reason: .chainChanged))
             }
             activeVerifier?.touchesDelivered(
                 touch.singletonSet, to: responder, method: .touchesCancelled, path: .reconciled)

@@ -22,7 +22,8 @@ extension TouchRouter {
         else { return false }
         let type = NSNumber(value: touch.type.rawValue)
         guard recognizer.allowedTouchTypes.contains(type) else { return false }
-        if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type {
+        if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type
+        {
             return false
         }
         guard recognizer.shouldReceive(event) else { return false }
@@ -98,7 +99,8 @@ extension TouchRouter {
         }
     }
 
-    private func send(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, phase: UITouch.Phase, event: UIEvent) {
+    private func send(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, phase: UITouch.Phase, event: UIEvent)
+    {
         if phase == .began {
             application.gestureArbiter.join(recognizer)
             for touch in touches.sorted(by: { $0.finger < $1.finger }) {

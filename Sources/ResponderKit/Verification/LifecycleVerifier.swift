@@ -172,7 +172,8 @@ public final class LifecycleVerifier {
             return .touchBound(
                 finger: finger, view: view.object.map { subject($0) }, window: window.object.map { subject($0) })
         case .delivered(let responder, let method, let fingers):
-            return .delivered(responder: responder.object.map { subject($0) } ?? Self.freed, method: method, fingers: fingers)
+            return .delivered(
+                responder: responder.object.map { subject($0) } ?? Self.freed, method: method, fingers: fingers)
         case .recognizerReceived(let recognizer, let method, let fingers):
             return .delivered(
                 responder: recognizer.object.map { subject($0) } ?? Self.freed, method: method, fingers: fingers)

@@ -20,7 +20,8 @@ extension UIView {
         let oldSuperview = view.storedSuperview
         if oldSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view }) {
             storedSubviews.remove(at: current)
-            storedSubviews.insert(view, at: Swift.min(Swift.max(0, index > current ? index - 1 : index), storedSubviews.count))
+            storedSubviews.insert(
+                view, at: Swift.min(Swift.max(0, index > current ? index - 1 : index), storedSubviews.count))
             subviewOrderChanged()
             return
         }

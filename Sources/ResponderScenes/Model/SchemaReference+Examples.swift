@@ -1,303 +1,303 @@
 extension SceneSchema {
     /// The script steps, limits and error codes.
     static let script = #"""
-## Scripts
+        ## Scripts
 
-A script file is `{name, description, steps}` or just the list of steps. Times are seconds from the start;
-coordinates are screen points. A step without `time` starts when the previous step ended; `time: t` starts it
-at `t`, which may not be earlier (`time-backwards`). Fingers are numbered (default 1); each finger is one
-`UITouch` from down to up or cancel: moving, lifting or cancelling a finger that is not down is
-`finger-not-down`, putting down a finger that is down is `finger-already-down`. Every step takes `time`.
+        A script file is `{name, description, steps}` or just the list of steps. Times are seconds from the start;
+        coordinates are screen points. A step without `time` starts when the previous step ended; `time: t` starts it
+        at `t`, which may not be earlier (`time-backwards`). Fingers are numbered (default 1); each finger is one
+        `UITouch` from down to up or cancel: moving, lifting or cancelling a finger that is not down is
+        `finger-not-down`, putting down a finger that is down is `finger-already-down`. Every step takes `time`.
 
-| step | extra keys | meaning |
-|---|---|---|
-| `down: point` | `finger`, `pointer`, `force`, `tilt` | a finger goes down |
-| `move: point` | `finger`, `pointer`, `force`, `tilt` | it moves |
-| `up: point` or `up: true` | `finger`, `pointer`, `force`, `tilt` | it lifts (`true`: where it is) |
-| `cancel: point` or `cancel: true` | `finger`, `pointer`, `force`, `tilt` | the system cancels it |
-| `touches: [{finger, down/move/up/cancel: …, pointer, force, tilt}, …]` | | several fingers change in one event |
-| `wait: seconds` | | time passes (timers due by then fire) |
-| `press: {type, phase}` | | a press: type `upArrow`, `downArrow`, `leftArrow`, `rightArrow`, `select`, `menu`, `playPause`, `pageUp`, `pageDown`; phase `began`, `changed`, `stationary`, `ended`, `cancelled` |
-| `shake: began / ended / cancelled` | | a shake motion |
-| `remote: command` | | `play`, `pause`, `stop`, `togglePlayPause`, `nextTrack`, `previousTrack`, `beginSeekingBackward`, `endSeekingBackward`, `beginSeekingForward`, `endSeekingForward` |
-| `interrupt` (or `interrupt: true`) | | an interruption (an incoming call): every touch is cancelled, every finger is up |
-| `tap: point` | `finger`, `taps` (1) | down, then up 0.05 s later; further taps 0.1 s after each up |
-| `doubleTap: point` | `finger` | `tap` with `taps: 2` |
-| `longPress: point` | `finger`, `duration` (0.8 s) | down, then up after the duration |
-| `drag: {from, to, duration: 0.5, samples: 10}` | `finger` | down at `from`; `samples` moves at equal steps of time and distance; up at `to` at the end |
-| `swipe: {from, direction, distance: 100, duration: 0.15, samples: 5}` | `finger` | a fast drag in a direction |
-| `pinch: {center, from: 100, to: 100, angle: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers on a line through `center` at `angle` degrees, `from` points apart to `to` points apart |
-| `rotate: {center, radius: 50, from: 0, to: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers opposite each other `radius` from `center`, turning from `from` to `to` degrees (clockwise on screen) |
+        | step | extra keys | meaning |
+        |---|---|---|
+        | `down: point` | `finger`, `pointer`, `force`, `tilt` | a finger goes down |
+        | `move: point` | `finger`, `pointer`, `force`, `tilt` | it moves |
+        | `up: point` or `up: true` | `finger`, `pointer`, `force`, `tilt` | it lifts (`true`: where it is) |
+        | `cancel: point` or `cancel: true` | `finger`, `pointer`, `force`, `tilt` | the system cancels it |
+        | `touches: [{finger, down/move/up/cancel: …, pointer, force, tilt}, …]` | | several fingers change in one event |
+        | `wait: seconds` | | time passes (timers due by then fire) |
+        | `press: {type, phase}` | | a press: type `upArrow`, `downArrow`, `leftArrow`, `rightArrow`, `select`, `menu`, `playPause`, `pageUp`, `pageDown`; phase `began`, `changed`, `stationary`, `ended`, `cancelled` |
+        | `shake: began / ended / cancelled` | | a shake motion |
+        | `remote: command` | | `play`, `pause`, `stop`, `togglePlayPause`, `nextTrack`, `previousTrack`, `beginSeekingBackward`, `endSeekingBackward`, `beginSeekingForward`, `endSeekingForward` |
+        | `interrupt` (or `interrupt: true`) | | an interruption (an incoming call): every touch is cancelled, every finger is up |
+        | `tap: point` | `finger`, `taps` (1) | down, then up 0.05 s later; further taps 0.1 s after each up |
+        | `doubleTap: point` | `finger` | `tap` with `taps: 2` |
+        | `longPress: point` | `finger`, `duration` (0.8 s) | down, then up after the duration |
+        | `drag: {from, to, duration: 0.5, samples: 10}` | `finger` | down at `from`; `samples` moves at equal steps of time and distance; up at `to` at the end |
+        | `swipe: {from, direction, distance: 100, duration: 0.15, samples: 5}` | `finger` | a fast drag in a direction |
+        | `pinch: {center, from: 100, to: 100, angle: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers on a line through `center` at `angle` degrees, `from` points apart to `to` points apart |
+        | `rotate: {center, radius: 50, from: 0, to: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers opposite each other `radius` from `center`, turning from `from` to `to` degrees (clockwise on screen) |
 
-`samples` is 1…10,000; a script expands to at most 1,000,000 low-level steps.
+        `samples` is 1…10,000; a script expands to at most 1,000,000 low-level steps.
 
-What touches, as the playground records it: `pointer` is `finger` (the default, `UITouch.TouchType.direct`),
-`pencil` or `pointer` (a mouse or trackpad, `indirectPointer`); `force` is 0…1 of the device's maximum (the
-replayed touch gets that `force` with `maximumPossibleForce` 1; without it both are 0); `tilt` is a pencil's
-`[altitude, azimuth]` in degrees (altitude 0…90, 90 upright; azimuth 0…360 clockwise from the x axis). The
-engine has no `altitudeAngle` yet, so replays keep `tilt` in the script without using it.
-`{time: 0.4, down: [120, 300], pointer: pencil, force: 0.35, tilt: [60, 90]}`.
+        What touches, as the playground records it: `pointer` is `finger` (the default, `UITouch.TouchType.direct`),
+        `pencil` or `pointer` (a mouse or trackpad, `indirectPointer`); `force` is 0…1 of the device's maximum (the
+        replayed touch gets that `force` with `maximumPossibleForce` 1; without it both are 0); `tilt` is a pencil's
+        `[altitude, azimuth]` in degrees (altitude 0…90, 90 upright; azimuth 0…360 clockwise from the x axis). The
+        engine has no `altitudeAngle` yet, so replays keep `tilt` in the script without using it.
+        `{time: 0.4, down: [120, 300], pointer: pencil, force: 0.35, tilt: [60, 90]}`.
 
-## Limits and errors
+        ## Limits and errors
 
-| limit | value |
-|---|---|
-| file size | 16 MiB (16,777,216 bytes) |
-| YAML nesting | 1,000 levels (libyaml's limit; use flat `views` for deeper trees) |
-| view tree depth | 5,000 levels below the window (a traced replay recurses once per level; see `Fuzz/run.sh depth`) |
-| views | 1,000,000, windows included, counted while reading (aliases cannot multiply past it) |
+        | limit | value |
+        |---|---|
+        | file size | 16 MiB (16,777,216 bytes) |
+        | YAML nesting | 1,000 levels (libyaml's limit; use flat `views` for deeper trees) |
+        | view tree depth | 5,000 levels below the window (a traced replay recurses once per level; see `Fuzz/run.sh depth`) |
+        | views | 1,000,000, windows included, counted while reading (aliases cannot multiply past it) |
 
-Errors read `file:line:column: error: message`, one line each, in file order, and carry a stable code:
-`syntax`, `unreadable`, `file-too-large`, `unknown-key`, `duplicate-key`, `missing-key`, `wrong-type`,
-`invalid-value`, `not-a-number`, `duplicate-id`, `missing-reference`, `cycle`, `too-deep`, `too-many-views`,
-`too-many-steps`, `finger-not-down`, `finger-already-down`, `time-backwards`. Building a scene can also find
-`unsupported-class` (a class neither built in nor registered, or a registered class given declarative
-behaviours), `missing-reference` and `invalid-value` (a `firstResponder` that cannot become first responder).
+        Errors read `file:line:column: error: message`, one line each, in file order, and carry a stable code:
+        `syntax`, `unreadable`, `file-too-large`, `unknown-key`, `duplicate-key`, `missing-key`, `wrong-type`,
+        `invalid-value`, `not-a-number`, `duplicate-id`, `missing-reference`, `cycle`, `too-deep`, `too-many-views`,
+        `too-many-steps`, `finger-not-down`, `finger-already-down`, `time-backwards`. Building a scene can also find
+        `unsupported-class` (a class neither built in nor registered, or a registered class given declarative
+        behaviours), `missing-reference` and `invalid-value` (a `firstResponder` that cannot become first responder).
 
 
-"""#
+        """#
 
     /// The seeds' examples, one scene each.
     static let examples = #"""
-## Examples from the seeds
+        ## Examples from the seeds
 
-Each block below is a complete scene file; the test suite decodes every one.
+        Each block below is a complete scene file; the test suite decodes every one.
 
-### The hierarchy (seed 004): a status-bar window above the app window
+        ### The hierarchy (seed 004): a status-bar window above the app window
 
-```yaml
-windows:
-  - id: statusBar
-    level: statusBar
-    frame: [0, 0, 390, 20]
-  - id: window
-    key: true
-    rootViewController: controller
-    subviews:
-      - id: root
-        frame: [0, 0, 390, 844]
-        subviews:
-          - id: AView
-            frame: [20, 100, 300, 300]
-            handles: {touches: all}
+        ```yaml
+        windows:
+          - id: statusBar
+            level: statusBar
+            frame: [0, 0, 390, 20]
+          - id: window
+            key: true
+            rootViewController: controller
             subviews:
-              - {id: BView, frame: [0, 0, 100, 100]}
-              - {id: DView, frame: [150, 150, 100, 100]}
-viewControllers:
-  - {id: controller, class: ViewController, view: root}
-script:
-  steps:
-    - tap: [200, 300]
-```
+              - id: root
+                frame: [0, 0, 390, 844]
+                subviews:
+                  - id: AView
+                    frame: [20, 100, 300, 300]
+                    handles: {touches: all}
+                    subviews:
+                      - {id: BView, frame: [0, 0, 100, 100]}
+                      - {id: DView, frame: [150, 150, 100, 100]}
+        viewControllers:
+          - {id: controller, class: ViewController, view: root}
+        script:
+          steps:
+            - tap: [200, 300]
+        ```
 
-### Hit-test pruning: hidden, non-interactive, transparent, and the image view
+        ### Hit-test pruning: hidden, non-interactive, transparent, and the image view
 
-```yaml
-windows:
-  - id: window
-    subviews:
-      - {id: hiddenView, frame: [0, 0, 100, 100], hidden: true}
-      - {id: frozen, frame: [100, 0, 100, 100], userInteractionEnabled: false}
-      - {id: ghost, frame: [200, 0, 100, 100], alpha: 0.005}
-      - id: photo
-        class: imageView
-        frame: [0, 200, 200, 200]
-        subviews:
-          - {id: buttonInPhoto, class: button, title: never hit, frame: [10, 10, 80, 40]}
-```
-
-### The button under a semi-transparent view (seed 000's exercise)
-
-```yaml
-windows:
-  - id: window
-    subviews:
-      - {id: button, class: button, title: Tap me, frame: [50, 50, 100, 44]}
-      - id: cover
-        frame: [0, 0, 390, 300]
-        alpha: 0.5
-        hitTest: {passThroughTo: button}
-```
-
-### The enlarged hit area (10 pt each side)
-
-```yaml
-windows:
-  - id: window
-    subviews:
-      - {id: small, class: button, frame: [100, 100, 24, 24], pointInside: {expand: 10}}
-```
-
-### The circular view
-
-```yaml
-windows:
-  - id: window
-    subviews:
-      - {id: round, frame: [100, 100, 200, 200], pointInside: circle, backgroundColor: orange}
-```
-
-### Click-through: the red button under the blue view
-
-```yaml
-windows:
-  - id: window
-    subviews:
-      - {id: red, class: button, frame: [50, 100, 200, 60], backgroundColor: red}
-      - {id: blue, frame: [150, 80, 200, 100], backgroundColor: blue, hitTest: {passThroughTo: red}}
-```
-
-### Interception: always the red view, only my subviews, the window's nil and self
-
-```yaml
-windows:
-  - id: nothing
-    level: alert
-    hitTest: none
-  - id: window
-    subviews:
-      - id: catcher
-        frame: [0, 0, 390, 400]
-        hitTest: {redirectTo: redView}
-        subviews:
-          - {id: redView, frame: [10, 10, 50, 50], backgroundColor: red}
-      - id: container
-        frame: [0, 400, 390, 400]
-        hitTest: subviewsOnly
-        subviews:
-          - {id: onlyMe, frame: [10, 10, 100, 100]}
-  - id: selfish
-    level: -1
-    hitTest: self
-```
-
-### The child outside its parent's bounds
-
-```yaml
-windows:
-  - id: window
-    subviews:
-      - id: parent
-        frame: [100, 100, 100, 100]
-        hitTest: childrenOutsideBounds
-        subviews:
-          - {id: outside, class: button, frame: [120, 0, 80, 40]}
-```
-
-### Drag me
-
-```yaml
-windows:
-  - id: window
-    subviews:
-      - {id: card, frame: [50, 50, 100, 100], draggable: true}
-script:
-  steps:
-    - drag: {from: [100, 100], to: [250, 400], duration: 0.5, samples: 10}
-```
-
-### The responder chain with view controllers
-
-```yaml
-windows:
-  - id: window
-    key: true
-    rootViewController: container
-    handles: {touches: all, callsSuper: true}
-    subviews:
-      - id: containerView
-        frame: [0, 0, 390, 844]
-        subviews:
-          - id: childView
-            frame: [0, 100, 390, 300]
+        ```yaml
+        windows:
+          - id: window
             subviews:
-              - {id: leaf, frame: [10, 10, 50, 50]}
-      - {id: modalView, frame: [0, 400, 390, 444]}
-viewControllers:
-  - {id: container, view: containerView, children: [child], presented: modal, handles: {touches: all, callsSuper: true}}
-  - {id: child, view: childView, handles: {touches: all, callsSuper: true}}
-  - {id: modal, view: modalView}
-firstResponder: leaf
-```
+              - {id: hiddenView, frame: [0, 0, 100, 100], hidden: true}
+              - {id: frozen, frame: [100, 0, 100, 100], userInteractionEnabled: false}
+              - {id: ghost, frame: [200, 0, 100, 100], alpha: 0.005}
+              - id: photo
+                class: imageView
+                frame: [0, 200, 200, 200]
+                subviews:
+                  - {id: buttonInPhoto, class: button, title: never hit, frame: [10, 10, 80, 40]}
+        ```
 
-### One event, many handlers (each calls super)
+        ### The button under a semi-transparent view (seed 000's exercise)
 
-```yaml
-windows:
-  - id: window
-    subviews:
-      - id: outer
-        frame: [0, 0, 300, 300]
-        handles: {touches: [began, ended], callsSuper: true}
-        subviews:
-          - {id: inner, frame: [50, 50, 100, 100], handles: {touches: [began, ended], callsSuper: true}}
-```
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - {id: button, class: button, title: Tap me, frame: [50, 50, 100, 44]}
+              - id: cover
+                frame: [0, 0, 390, 300]
+                alpha: 0.5
+                hitTest: {passThroughTo: button}
+        ```
 
-### Presses, shakes and remote control go to the first responder
+        ### The enlarged hit area (10 pt each side)
 
-```yaml
-windows:
-  - id: window
-    subviews:
-      - id: player
-        canBecomeFirstResponder: true
-        handles: {presses: all, motion: all, remoteControl: true}
-firstResponder: player
-script:
-  - press: {type: select, phase: began}
-  - press: {type: select, phase: ended}
-  - shake: began
-  - shake: ended
-  - remote: togglePlayPause
-```
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - {id: small, class: button, frame: [100, 100, 24, 24], pointInside: {expand: 10}}
+        ```
 
-### Gestures (seed 004's outline)
+        ### The circular view
 
-```yaml
-windows:
-  - id: window
-    subviews:
-      - id: photo
-        class: imageView
-        userInteractionEnabled: true
-        frame: [0, 0, 390, 600]
-        recognizers:
-          - {id: tap, kind: tap, delegate: {refuseTouchesIn: [0, 0, 195, 600]}}
-          - {id: hold, kind: longPress, minimumPressDuration: 0.5}
-          - {id: swipeLeft, kind: swipe, direction: left}
-          - {id: swipeRight, kind: swipe, direction: right}
-          - {id: rotate, kind: rotation, simultaneousWith: [pinch], action: rotateView}
-          - {id: pinch, kind: pinch, simultaneousWith: [rotate], action: scaleView}
-          - {id: pan, kind: pan, requireToFail: [swipeLeft, swipeRight], action: translateView}
-script:
-  - tap: [300, 300]
-  - {longPress: [300, 300], time: 1}
-  - {swipe: {from: [300, 300], direction: left}, time: 2}
-  - {pinch: {center: [195, 300], from: 100, to: 200}, time: 3}
-```
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - {id: round, frame: [100, 100, 200, 200], pointInside: circle, backgroundColor: orange}
+        ```
 
-### The drawer (抽屉效果)
+        ### Click-through: the red button under the blue view
 
-```yaml
-windows:
-  - id: window
-    rootViewController: drawer
-    subviews:
-      - id: drawerView
-        frame: [0, 0, 390, 844]
-        subviews:
-          - {id: leftMenu, frame: [0, 0, 390, 844], backgroundColor: blue}
-          - {id: rightMenu, frame: [0, 0, 390, 844], backgroundColor: green}
-          - id: main
-            frame: [0, 0, 390, 844]
-            backgroundColor: red
-            recognizers:
-              - {id: slide, kind: pan, maximumTouches: 1, action: translateView}
-viewControllers:
-  - {id: drawer, class: DrawerViewController, view: drawerView}
-script:
-  - drag: {from: [50, 400], to: [300, 400], duration: 0.4, samples: 8}
-```
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - {id: red, class: button, frame: [50, 100, 200, 60], backgroundColor: red}
+              - {id: blue, frame: [150, 80, 200, 100], backgroundColor: blue, hitTest: {passThroughTo: red}}
+        ```
 
-"""#
+        ### Interception: always the red view, only my subviews, the window's nil and self
+
+        ```yaml
+        windows:
+          - id: nothing
+            level: alert
+            hitTest: none
+          - id: window
+            subviews:
+              - id: catcher
+                frame: [0, 0, 390, 400]
+                hitTest: {redirectTo: redView}
+                subviews:
+                  - {id: redView, frame: [10, 10, 50, 50], backgroundColor: red}
+              - id: container
+                frame: [0, 400, 390, 400]
+                hitTest: subviewsOnly
+                subviews:
+                  - {id: onlyMe, frame: [10, 10, 100, 100]}
+          - id: selfish
+            level: -1
+            hitTest: self
+        ```
+
+        ### The child outside its parent's bounds
+
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - id: parent
+                frame: [100, 100, 100, 100]
+                hitTest: childrenOutsideBounds
+                subviews:
+                  - {id: outside, class: button, frame: [120, 0, 80, 40]}
+        ```
+
+        ### Drag me
+
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - {id: card, frame: [50, 50, 100, 100], draggable: true}
+        script:
+          steps:
+            - drag: {from: [100, 100], to: [250, 400], duration: 0.5, samples: 10}
+        ```
+
+        ### The responder chain with view controllers
+
+        ```yaml
+        windows:
+          - id: window
+            key: true
+            rootViewController: container
+            handles: {touches: all, callsSuper: true}
+            subviews:
+              - id: containerView
+                frame: [0, 0, 390, 844]
+                subviews:
+                  - id: childView
+                    frame: [0, 100, 390, 300]
+                    subviews:
+                      - {id: leaf, frame: [10, 10, 50, 50]}
+              - {id: modalView, frame: [0, 400, 390, 444]}
+        viewControllers:
+          - {id: container, view: containerView, children: [child], presented: modal, handles: {touches: all, callsSuper: true}}
+          - {id: child, view: childView, handles: {touches: all, callsSuper: true}}
+          - {id: modal, view: modalView}
+        firstResponder: leaf
+        ```
+
+        ### One event, many handlers (each calls super)
+
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - id: outer
+                frame: [0, 0, 300, 300]
+                handles: {touches: [began, ended], callsSuper: true}
+                subviews:
+                  - {id: inner, frame: [50, 50, 100, 100], handles: {touches: [began, ended], callsSuper: true}}
+        ```
+
+        ### Presses, shakes and remote control go to the first responder
+
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - id: player
+                canBecomeFirstResponder: true
+                handles: {presses: all, motion: all, remoteControl: true}
+        firstResponder: player
+        script:
+          - press: {type: select, phase: began}
+          - press: {type: select, phase: ended}
+          - shake: began
+          - shake: ended
+          - remote: togglePlayPause
+        ```
+
+        ### Gestures (seed 004's outline)
+
+        ```yaml
+        windows:
+          - id: window
+            subviews:
+              - id: photo
+                class: imageView
+                userInteractionEnabled: true
+                frame: [0, 0, 390, 600]
+                recognizers:
+                  - {id: tap, kind: tap, delegate: {refuseTouchesIn: [0, 0, 195, 600]}}
+                  - {id: hold, kind: longPress, minimumPressDuration: 0.5}
+                  - {id: swipeLeft, kind: swipe, direction: left}
+                  - {id: swipeRight, kind: swipe, direction: right}
+                  - {id: rotate, kind: rotation, simultaneousWith: [pinch], action: rotateView}
+                  - {id: pinch, kind: pinch, simultaneousWith: [rotate], action: scaleView}
+                  - {id: pan, kind: pan, requireToFail: [swipeLeft, swipeRight], action: translateView}
+        script:
+          - tap: [300, 300]
+          - {longPress: [300, 300], time: 1}
+          - {swipe: {from: [300, 300], direction: left}, time: 2}
+          - {pinch: {center: [195, 300], from: 100, to: 200}, time: 3}
+        ```
+
+        ### The drawer (抽屉效果)
+
+        ```yaml
+        windows:
+          - id: window
+            rootViewController: drawer
+            subviews:
+              - id: drawerView
+                frame: [0, 0, 390, 844]
+                subviews:
+                  - {id: leftMenu, frame: [0, 0, 390, 844], backgroundColor: blue}
+                  - {id: rightMenu, frame: [0, 0, 390, 844], backgroundColor: green}
+                  - id: main
+                    frame: [0, 0, 390, 844]
+                    backgroundColor: red
+                    recognizers:
+                      - {id: slide, kind: pan, maximumTouches: 1, action: translateView}
+        viewControllers:
+          - {id: drawer, class: DrawerViewController, view: drawerView}
+        script:
+          - drag: {from: [50, 400], to: [300, 400], duration: 0.4, samples: 8}
+        ```
+
+        """#
 }

@@ -9,176 +9,176 @@ public enum SceneSchema {
 
     /// The scene keys: windows, views, behaviours, view controllers, recognizers.
     static let keys = #"""
-# Scene and script files
+        # Scene and script files
 
-A **scene file** describes windows, their view trees, view controllers, gesture recognizers and the
-declarative behaviours of each view; a **script file** describes what happens to a scene over time.
-Both are YAML or JSON (JSON is read as YAML's flow syntax, so errors point at the same line and column).
-Every mapping is strict: an unknown key is an error that names the key and lists the expected ones.
+        A **scene file** describes windows, their view trees, view controllers, gesture recognizers and the
+        declarative behaviours of each view; a **script file** describes what happens to a scene over time.
+        Both are YAML or JSON (JSON is read as YAML's flow syntax, so errors point at the same line and column).
+        Every mapping is strict: an unknown key is an error that names the key and lists the expected ones.
 
-Scalars follow YAML 1.2's core schema, as JSON does: `true`/`false`, `null` (the same as leaving the key out),
-numbers (`.inf` and `.nan` are numbers but are rejected as `not-a-number`), and strings. A quoted scalar is
-always a string. `yes`/`no`/`on`/`off` are strings, not booleans.
+        Scalars follow YAML 1.2's core schema, as JSON does: `true`/`false`, `null` (the same as leaving the key out),
+        numbers (`.inf` and `.nan` are numbers but are rejected as `not-a-number`), and strings. A quoted scalar is
+        always a string. `yes`/`no`/`on`/`off` are strings, not booleans.
 
-Common shapes:
+        Common shapes:
 
-| shape | forms |
-|---|---|
-| point | `[x, y]` or `{x: 1, y: 2}` |
-| rect | `[x, y, width, height]` or `{x, y, width, height}`; width and height not negative |
-| insets | a number (every side), `[top, left, bottom, right]` or `{top, left, bottom, right}` (missing sides 0) |
-| colour | a UIKit name (`black`, `darkGray`, `lightGray`, `white`, `gray`, `red`, `green`, `blue`, `cyan`, `yellow`, `magenta`, `orange`, `purple`, `brown`, `clear`, `systemRed`, `systemGreen`, `systemBlue`, `systemOrange`, `systemYellow`, `systemPink`, `systemPurple`, `systemTeal`, `systemIndigo`, `systemBrown`, `systemMint`, `systemCyan`, `systemGray`, `systemBackground`, `label`), `"#RRGGBB"`, `"#RRGGBBAA"`, or `[r, g, b]` / `[r, g, b, a]` in 0…1 |
-| transform | `[a, b, c, d, tx, ty]` (CoreGraphics' layout) or `{scale: s or [sx, sy], rotate: degrees, translate: point}`, applied scale, then rotate, then translate |
+        | shape | forms |
+        |---|---|
+        | point | `[x, y]` or `{x: 1, y: 2}` |
+        | rect | `[x, y, width, height]` or `{x, y, width, height}`; width and height not negative |
+        | insets | a number (every side), `[top, left, bottom, right]` or `{top, left, bottom, right}` (missing sides 0) |
+        | colour | a UIKit name (`black`, `darkGray`, `lightGray`, `white`, `gray`, `red`, `green`, `blue`, `cyan`, `yellow`, `magenta`, `orange`, `purple`, `brown`, `clear`, `systemRed`, `systemGreen`, `systemBlue`, `systemOrange`, `systemYellow`, `systemPink`, `systemPurple`, `systemTeal`, `systemIndigo`, `systemBrown`, `systemMint`, `systemCyan`, `systemGray`, `systemBackground`, `label`), `"#RRGGBB"`, `"#RRGGBBAA"`, or `[r, g, b]` / `[r, g, b, a]` in 0…1 |
+        | transform | `[a, b, c, d, tx, ty]` (CoreGraphics' layout) or `{scale: s or [sx, sy], rotate: degrees, translate: point}`, applied scale, then rotate, then translate |
 
-## The scene
+        ## The scene
 
-| key | type | default | meaning |
-|---|---|---|---|
-| `name` | string | none | a title |
-| `description` | string | none | free text, ignored |
-| `windows` | list of windows | required | the windows, in the order they are made visible |
-| `views` | list of views | `[]` | views declared flat, each naming its `superview` (for very deep or generated trees) |
-| `viewControllers` | list of view controllers | `[]` | the view controllers |
-| `firstResponder` | id | none | the view, window or view controller that is first responder at the start |
-| `script` | script | none | a script replayed with the scene (same keys as a script file) |
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `name` | string | none | a title |
+        | `description` | string | none | free text, ignored |
+        | `windows` | list of windows | required | the windows, in the order they are made visible |
+        | `views` | list of views | `[]` | views declared flat, each naming its `superview` (for very deep or generated trees) |
+        | `viewControllers` | list of view controllers | `[]` | the view controllers |
+        | `firstResponder` | id | none | the view, window or view controller that is first responder at the start |
+        | `script` | script | none | a script replayed with the scene (same keys as a script file) |
 
-Ids share one namespace across windows, views, view controllers and recognizers, and must be unique.
+        Ids share one namespace across windows, views, view controllers and recognizers, and must be unique.
 
-## Windows
+        ## Windows
 
-A window takes every view key below (its `class` defaults to `window`), except `superview`, plus:
+        A window takes every view key below (its `class` defaults to `window`), except `superview`, plus:
 
-| key | type | default | meaning |
-|---|---|---|---|
-| `id` | string | required | the window's id |
-| `level` | `normal` (0), `statusBar` (1000), `alert` (2000) or a number | `normal` | `windowLevel`: higher levels are in front |
-| `key` | bool | false | the key window; at most one |
-| `rootViewController` | id | none | its root view controller, whose `view` must be one of the window's direct subviews |
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `id` | string | required | the window's id |
+        | `level` | `normal` (0), `statusBar` (1000), `alert` (2000) or a number | `normal` | `windowLevel`: higher levels are in front |
+        | `key` | bool | false | the key window; at most one |
+        | `rootViewController` | id | none | its root view controller, whose `view` must be one of the window's direct subviews |
 
-A window without `frame` covers the screen, 390 × 844 points. Windows are visible unless `hidden: true`.
+        A window without `frame` covers the screen, 390 × 844 points. Windows are visible unless `hidden: true`.
 
-## Views
+        ## Views
 
-| key | type | default | meaning |
-|---|---|---|---|
-| `id` | string | `<superview>.<index>` | the view's id (index among the nested subviews, from 0) |
-| `class` | string | `view` | `view`, `imageView`, `label`, `button`, `switch`, `slider`, `window`, or a user-registered class |
-| `superview` | id | required in `views` | only in the top-level `views` list: the view or window to add it to |
-| `frame` | rect | zero | in the superview's coordinates |
-| `bounds` | rect | from `frame` | in the view's own coordinates (a non-zero origin shifts its subviews) |
-| `center` | point | from `frame` | in the superview's coordinates |
-| `transform` | transform | identity | about the view's centre |
-| `hidden` | bool | false | `isHidden`: a hidden view and its subtree are never hit |
-| `alpha` | number 0…1 | 1 | below 0.01 the view and its subtree are never hit |
-| `userInteractionEnabled` | bool | true; false for `imageView` and `label` | when false, the view and its subtree are never hit |
-| `multipleTouchEnabled` | bool | false | when false the view gets only the first touch of a sequence |
-| `exclusiveTouch` | bool | false | `isExclusiveTouch` |
-| `clipsToBounds` | bool | false | drawing only: hit-testing never reaches outside the bounds anyway |
-| `tag` | integer | 0 | `tag` |
-| `backgroundColor` | colour | none | `backgroundColor` |
-| `title` | string | none | a `button`'s title |
-| `text` | string | none | a `label`'s text |
-| `image` | string | none | an `imageView`'s image name |
-| `enabled`, `selected` | bool | true, false | a control's (`button`, `switch`, `slider`) `isEnabled`, `isSelected` |
-| `on` | bool | false | a `switch`'s `isOn` |
-| `value`, `minimumValue`, `maximumValue` | number | 0, 0, 1 | a `slider`'s values |
-| `pointInside` | see below | `bounds` | how `point(inside:with:)` answers |
-| `hitTest` | see below | `standard` | how `hitTest(_:with:)` answers |
-| `handles` | see below | nothing | the responder methods the view overrides |
-| `draggable` | bool | false | the view follows the finger in `touchesMoved` (the seeds' "drag me") |
-| `canBecomeFirstResponder` | bool | false | `canBecomeFirstResponder` |
-| `recognizers` | list of recognizers | `[]` | gesture recognizers added to this view, in order |
-| `subviews` | list of views | `[]` | subviews, back to front: the last is front-most and asked first |
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `id` | string | `<superview>.<index>` | the view's id (index among the nested subviews, from 0) |
+        | `class` | string | `view` | `view`, `imageView`, `label`, `button`, `switch`, `slider`, `window`, or a user-registered class |
+        | `superview` | id | required in `views` | only in the top-level `views` list: the view or window to add it to |
+        | `frame` | rect | zero | in the superview's coordinates |
+        | `bounds` | rect | from `frame` | in the view's own coordinates (a non-zero origin shifts its subviews) |
+        | `center` | point | from `frame` | in the superview's coordinates |
+        | `transform` | transform | identity | about the view's centre |
+        | `hidden` | bool | false | `isHidden`: a hidden view and its subtree are never hit |
+        | `alpha` | number 0…1 | 1 | below 0.01 the view and its subtree are never hit |
+        | `userInteractionEnabled` | bool | true; false for `imageView` and `label` | when false, the view and its subtree are never hit |
+        | `multipleTouchEnabled` | bool | false | when false the view gets only the first touch of a sequence |
+        | `exclusiveTouch` | bool | false | `isExclusiveTouch` |
+        | `clipsToBounds` | bool | false | drawing only: hit-testing never reaches outside the bounds anyway |
+        | `tag` | integer | 0 | `tag` |
+        | `backgroundColor` | colour | none | `backgroundColor` |
+        | `title` | string | none | a `button`'s title |
+        | `text` | string | none | a `label`'s text |
+        | `image` | string | none | an `imageView`'s image name |
+        | `enabled`, `selected` | bool | true, false | a control's (`button`, `switch`, `slider`) `isEnabled`, `isSelected` |
+        | `on` | bool | false | a `switch`'s `isOn` |
+        | `value`, `minimumValue`, `maximumValue` | number | 0, 0, 1 | a `slider`'s values |
+        | `pointInside` | see below | `bounds` | how `point(inside:with:)` answers |
+        | `hitTest` | see below | `standard` | how `hitTest(_:with:)` answers |
+        | `handles` | see below | nothing | the responder methods the view overrides |
+        | `draggable` | bool | false | the view follows the finger in `touchesMoved` (the seeds' "drag me") |
+        | `canBecomeFirstResponder` | bool | false | `canBecomeFirstResponder` |
+        | `recognizers` | list of recognizers | `[]` | gesture recognizers added to this view, in order |
+        | `subviews` | list of views | `[]` | subviews, back to front: the last is front-most and asked first |
 
-Content keys (`title`, `text`, `image`, `on`, `value`, …) on a built-in class that lacks them are an
-`invalid-value` error; a user-registered class may take any of them. Geometry is applied in the order frame,
-bounds, center, transform. A view's subviews are its nested `subviews` in order, then the flat `views` naming
-it as `superview`, in file order.
+        Content keys (`title`, `text`, `image`, `on`, `value`, …) on a built-in class that lacks them are an
+        `invalid-value` error; a user-registered class may take any of them. Geometry is applied in the order frame,
+        bounds, center, transform. A view's subviews are its nested `subviews` in order, then the flat `views` naming
+        it as `superview`, in file order.
 
-### pointInside
+        ### pointInside
 
-| value | meaning |
-|---|---|
-| `bounds` | UIKit's default: `bounds.contains(point)` |
-| `{expand: insets}` | the bounds grown by the insets (the enlarged button: `{expand: 10}` adds 10 pt on each side) |
-| `circle` | a circle of diameter `min(width, height)` centred in the bounds |
+        | value | meaning |
+        |---|---|
+        | `bounds` | UIKit's default: `bounds.contains(point)` |
+        | `{expand: insets}` | the bounds grown by the insets (the enlarged button: `{expand: 10}` adds 10 pt on each side) |
+        | `circle` | a circle of diameter `min(width, height)` centred in the bounds |
 
-### hitTest
+        ### hitTest
 
-| value | meaning |
-|---|---|
-| `standard` | UIKit's walk: skip hidden, non-interactive and transparent views; point outside → nil; subviews front to back; else self |
-| `subviewsOnly` | the standard walk, but nil when the answer would be the view itself: only its subviews respond |
-| `childrenOutsideBounds` | subviews are asked even when the point is outside the view's bounds, so a child hanging outside still responds |
-| `{passThroughTo: id}` | the named view is hit-tested first at the converted point; its answer, when not nil, wins (click-through) |
-| `{redirectTo: id}` | whenever the standard walk answers anything, the named view is the answer instead ("always the red view") |
-| `none` | always nil: the view, or window, lets every touch through |
-| `self` | always the view itself, without asking subviews (a window that handles everything) |
+        | value | meaning |
+        |---|---|
+        | `standard` | UIKit's walk: skip hidden, non-interactive and transparent views; point outside → nil; subviews front to back; else self |
+        | `subviewsOnly` | the standard walk, but nil when the answer would be the view itself: only its subviews respond |
+        | `childrenOutsideBounds` | subviews are asked even when the point is outside the view's bounds, so a child hanging outside still responds |
+        | `{passThroughTo: id}` | the named view is hit-tested first at the converted point; its answer, when not nil, wins (click-through) |
+        | `{redirectTo: id}` | whenever the standard walk answers anything, the named view is the answer instead ("always the red view") |
+        | `none` | always nil: the view, or window, lets every touch through |
+        | `self` | always the view itself, without asking subviews (a window that handles everything) |
 
-### handles (on views, windows and view controllers)
+        ### handles (on views, windows and view controllers)
 
-| key | type | default | meaning |
-|---|---|---|---|
-| `touches` | `all` or a list of `began`, `moved`, `ended`, `cancelled` | `[]` | the `touches…` methods overridden |
-| `presses` | `all` or a list of `began`, `changed`, `ended`, `cancelled` | `[]` | the `presses…` methods overridden |
-| `motion` | `all` or a list of `began`, `ended`, `cancelled` | `[]` | the `motion…` methods overridden |
-| `remoteControl` | bool | false | `remoteControlReceived(with:)` overridden |
-| `callsSuper` | bool | false | the overrides also call super, so the event climbs on (one event, many handlers) |
-| `log` | bool | true | the overrides log each call |
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `touches` | `all` or a list of `began`, `moved`, `ended`, `cancelled` | `[]` | the `touches…` methods overridden |
+        | `presses` | `all` or a list of `began`, `changed`, `ended`, `cancelled` | `[]` | the `presses…` methods overridden |
+        | `motion` | `all` or a list of `began`, `ended`, `cancelled` | `[]` | the `motion…` methods overridden |
+        | `remoteControl` | bool | false | `remoteControlReceived(with:)` overridden |
+        | `callsSuper` | bool | false | the overrides also call super, so the event climbs on (one event, many handlers) |
+        | `log` | bool | true | the overrides log each call |
 
-A method that is not overridden keeps UIKit's default and forwards the event to the next responder; an
-override without `callsSuper` stops the climb there.
+        A method that is not overridden keeps UIKit's default and forwards the event to the next responder; an
+        override without `callsSuper` stops the climb there.
 
-## View controllers
+        ## View controllers
 
-| key | type | default | meaning |
-|---|---|---|---|
-| `id` | string | required | the controller's id |
-| `class` | string | `viewController` | a user-registered class, or the plain controller |
-| `view` | id | required | the view it manages; a view belongs to at most one controller |
-| `children` | list of ids | `[]` | child view controllers (`addChild`); their views sit anywhere in the tree |
-| `presented` | id | none | the controller it presents; the presented controller's view is normally a window's subview |
-| `handles` | handles | nothing | responder methods it overrides |
-| `canBecomeFirstResponder` | bool | false | `canBecomeFirstResponder` |
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `id` | string | required | the controller's id |
+        | `class` | string | `viewController` | a user-registered class, or the plain controller |
+        | `view` | id | required | the view it manages; a view belongs to at most one controller |
+        | `children` | list of ids | `[]` | child view controllers (`addChild`); their views sit anywhere in the tree |
+        | `presented` | id | none | the controller it presents; the presented controller's view is normally a window's subview |
+        | `handles` | handles | nothing | responder methods it overrides |
+        | `canBecomeFirstResponder` | bool | false | `canBecomeFirstResponder` |
 
-A controller may be the child or presented controller of only one other; containment and presentation may
-not form a cycle (a controller presenting itself is an error).
+        A controller may be the child or presented controller of only one other; containment and presentation may
+        not form a cycle (a controller presenting itself is an error).
 
-## Gesture recognizers
+        ## Gesture recognizers
 
-| key | type | default | meaning |
-|---|---|---|---|
-| `id` | string | `<view>.<kind><position>` | the recognizer's id (`AView.tap1`; position from 1 among the view's recognizers) |
-| `kind` | `tap`, `longPress`, `pan`, `swipe`, `pinch`, `rotation`, `screenEdgePan` | required | the recognizer class |
-| `enabled` | bool | true | `isEnabled` |
-| `cancelsTouchesInView` | bool | true | `cancelsTouchesInView` |
-| `delaysTouchesBegan` | bool | false | `delaysTouchesBegan` |
-| `delaysTouchesEnded` | bool | true | `delaysTouchesEnded` |
-| `requireToFail` | id or list of ids | `[]` | `require(toFail:)`; cycles are errors |
-| `simultaneousWith` | `all` or list of ids | none | the delegate's `shouldRecognizeSimultaneouslyWith` answers true for these |
-| `delegate` | `{shouldBegin: bool, refuseTouchesIn: rect}` | true, none | `gestureRecognizerShouldBegin`; `shouldReceive` answers false for touches beginning in the rect (view coordinates) |
-| `action` | `log`, `translateView`, `scaleView`, `rotateView`, `drawer` | `log` | what the action does besides logging: move the view by the pan's translation and reset it, scale by the pinch and reset, rotate and reset; `drawer` (pan or tap) is seed 004's drawer, below |
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `id` | string | `<view>.<kind><position>` | the recognizer's id (`AView.tap1`; position from 1 among the view's recognizers) |
+        | `kind` | `tap`, `longPress`, `pan`, `swipe`, `pinch`, `rotation`, `screenEdgePan` | required | the recognizer class |
+        | `enabled` | bool | true | `isEnabled` |
+        | `cancelsTouchesInView` | bool | true | `cancelsTouchesInView` |
+        | `delaysTouchesBegan` | bool | false | `delaysTouchesBegan` |
+        | `delaysTouchesEnded` | bool | true | `delaysTouchesEnded` |
+        | `requireToFail` | id or list of ids | `[]` | `require(toFail:)`; cycles are errors |
+        | `simultaneousWith` | `all` or list of ids | none | the delegate's `shouldRecognizeSimultaneouslyWith` answers true for these |
+        | `delegate` | `{shouldBegin: bool, refuseTouchesIn: rect}` | true, none | `gestureRecognizerShouldBegin`; `shouldReceive` answers false for touches beginning in the rect (view coordinates) |
+        | `action` | `log`, `translateView`, `scaleView`, `rotateView`, `drawer` | `log` | what the action does besides logging: move the view by the pan's translation and reset it, scale by the pinch and reset, rotate and reset; `drawer` (pan or tap) is seed 004's drawer, below |
 
-Kind-specific keys, with UIKit's defaults:
+        Kind-specific keys, with UIKit's defaults:
 
-| kind | keys |
-|---|---|
-| `tap` | `taps` (1), `touches` (1) |
-| `longPress` | `minimumPressDuration` (0.5 s), `allowableMovement` (10 pt), `touches` (1), `taps` (0) |
-| `pan` | `minimumTouches` (1), `maximumTouches` (no limit) |
-| `swipe` | `direction`: `right` (default), `left`, `up`, `down`, or a list of them; `touches` (1) |
-| `pinch`, `rotation` | none |
-| `screenEdgePan` | `edges`: `all` or a list of `top`, `left`, `bottom`, `right` |
+        | kind | keys |
+        |---|---|
+        | `tap` | `taps` (1), `touches` (1) |
+        | `longPress` | `minimumPressDuration` (0.5 s), `allowableMovement` (10 pt), `touches` (1), `taps` (0) |
+        | `pan` | `minimumTouches` (1), `maximumTouches` (no limit) |
+        | `swipe` | `direction`: `right` (default), `left`, `up`, `down`, or a list of them; `touches` (1) |
+        | `pinch`, `rotation` | none |
+        | `screenEdgePan` | `edges`: `all` or a list of `top`, `left`, `bottom`, `right` |
 
-### The drawer action
+        ### The drawer action
 
-`action: drawer` is seed 004's drawer (抽屉效果). On a `pan`, the view follows the finger horizontally: with its
-left edge at `x`, it shrinks by `offsetY = |x| × 60 / W` at the top and at the bottom (W is its superview's
-width: 60 points at a full width, the seed's `offsetY = offsetX × 60 / 320` on a 320-point screen), its width
-scaled by the same factor, centred vertically. When the finger lifts it snaps: to `x = W × 250 / 320` when its
-left edge is past the middle, to `x = −W × 220 / 320` when its right edge is before the middle, otherwise home
-(the superview's bounds). On a `tap`, it returns home.
+        `action: drawer` is seed 004's drawer (抽屉效果). On a `pan`, the view follows the finger horizontally: with its
+        left edge at `x`, it shrinks by `offsetY = |x| × 60 / W` at the top and at the bottom (W is its superview's
+        width: 60 points at a full width, the seed's `offsetY = offsetX × 60 / 320` on a 320-point screen), its width
+        scaled by the same factor, centred vertically. When the finger lifts it snaps: to `x = W × 250 / 320` when its
+        left edge is past the middle, to `x = −W × 220 / 320` when its right edge is before the middle, otherwise home
+        (the superview's bounds). On a `tap`, it returns home.
 
 
-"""#
+        """#
 }

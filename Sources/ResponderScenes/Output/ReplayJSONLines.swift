@@ -81,7 +81,8 @@ public enum ReplayJSONLines {
         return [
             "frame": rect(geometry.frame), "bounds": rect(geometry.bounds),
             "center": [Double(geometry.center.x), Double(geometry.center.y)],
-            "transform": [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Double.init),
+            "transform": [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(
+                Double.init),
             "alpha": Double(geometry.alpha), "hidden": geometry.isHidden,
         ]
     }
@@ -92,8 +93,10 @@ public enum ReplayJSONLines {
         case .touches(let frame):
             object["kind"] = "touches"
             object["touches"] = frame.samples.map { sample in
-                ["finger": sample.finger, "phase": sample.phase.description, "x": Double(sample.location.x),
-                 "y": Double(sample.location.y)] as [String: Any]
+                [
+                    "finger": sample.finger, "phase": sample.phase.description, "x": Double(sample.location.x),
+                    "y": Double(sample.location.y),
+                ] as [String: Any]
             }
         case .press(let press):
             object["kind"] = "press"
@@ -112,7 +115,9 @@ public enum ReplayJSONLines {
     }
 
     static func line(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]),
             let text = String(data: data, encoding: .utf8)
         else { return "{}" }
         return text

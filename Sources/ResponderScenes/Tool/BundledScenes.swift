@@ -24,23 +24,78 @@ public enum BundledScenes {
                 + "UIView and AView answer 1, DView (front-most) and BView 0, so AView is the hit view. "
                 + "A second tap lands in DView.",
             style: .hitTestOnly),
-        Lesson(file: "02-hit-test-pruning", summary: "Hidden, non-interactive and transparent views are skipped with their subtrees; an image view cuts off its subviews.", style: .standard),
-        Lesson(file: "03-button-under-cover", summary: "Seed 000's exercise: the semi-transparent cover passes touches on the button through to it, and keeps the rest.", style: .standard),
-        Lesson(file: "04-enlarged-hit-area", summary: "Seed 002: pointInside grows the small view's bounds by 10 points on each side.", style: .standard),
-        Lesson(file: "05-circular-view", summary: "Seed 004: pointInside answers a circle, so the square's corners fall through to the window.", style: .standard),
-        Lesson(file: "06-click-through", summary: "Seed 004: touches in area 2 go through the blue view to the red one under it.", style: .standard),
-        Lesson(file: "07-interception", summary: "Seed 002: a hitTest that always answers the red view; one where only the subviews respond; windows that return nil and self.", style: .standard),
-        Lesson(file: "08-out-of-bounds-child", summary: "Seed 000's exercise: a child hanging outside its parent still responds because the parent asks its subviews anyway.", style: .standard),
-        Lesson(file: "09-drag", summary: "Seed 002: touchesMoved translates the view's transform by location − previousLocation, so it follows the finger.", style: .standard),
-        Lesson(file: "10-responder-chain", summary: "Seeds 001/002: the event climbs leaf → child controller → container view → container controller → window → application.", style: .standard),
-        Lesson(file: "11-many-handlers", summary: "Seed 002: each override calls super, so inner, outer and the chain above all handle one event.", style: .standard),
-        Lesson(file: "12-first-responder-events", summary: "Seed 000: presses, shakes and remote-control commands go to the first responder, not to a hit view.", style: .standard),
-        Lesson(file: "13-gesture-tap-delegate", summary: "Seed 004: a tap recognizer on an interactive image view; its delegate refuses the left half.", style: .standard),
-        Lesson(file: "14-gesture-long-press", summary: "Seed 004: a long press begins after 0.5 s, reports changes while the finger moves, and ends on lift.", style: .standard),
+        Lesson(
+            file: "02-hit-test-pruning",
+            summary:
+                "Hidden, non-interactive and transparent views are skipped with their subtrees; an image view cuts off its subviews.",
+            style: .standard),
+        Lesson(
+            file: "03-button-under-cover",
+            summary:
+                "Seed 000's exercise: the semi-transparent cover passes touches on the button through to it, and keeps the rest.",
+            style: .standard),
+        Lesson(
+            file: "04-enlarged-hit-area",
+            summary: "Seed 002: pointInside grows the small view's bounds by 10 points on each side.", style: .standard),
+        Lesson(
+            file: "05-circular-view",
+            summary: "Seed 004: pointInside answers a circle, so the square's corners fall through to the window.",
+            style: .standard),
+        Lesson(
+            file: "06-click-through",
+            summary: "Seed 004: touches in area 2 go through the blue view to the red one under it.", style: .standard),
+        Lesson(
+            file: "07-interception",
+            summary:
+                "Seed 002: a hitTest that always answers the red view; one where only the subviews respond; windows that return nil and self.",
+            style: .standard),
+        Lesson(
+            file: "08-out-of-bounds-child",
+            summary:
+                "Seed 000's exercise: a child hanging outside its parent still responds because the parent asks its subviews anyway.",
+            style: .standard),
+        Lesson(
+            file: "09-drag",
+            summary:
+                "Seed 002: touchesMoved translates the view's transform by location − previousLocation, so it follows the finger.",
+            style: .standard),
+        Lesson(
+            file: "10-responder-chain",
+            summary:
+                "Seeds 001/002: the event climbs leaf → child controller → container view → container controller → window → application.",
+            style: .standard),
+        Lesson(
+            file: "11-many-handlers",
+            summary: "Seed 002: each override calls super, so inner, outer and the chain above all handle one event.",
+            style: .standard),
+        Lesson(
+            file: "12-first-responder-events",
+            summary:
+                "Seed 000: presses, shakes and remote-control commands go to the first responder, not to a hit view.",
+            style: .standard),
+        Lesson(
+            file: "13-gesture-tap-delegate",
+            summary: "Seed 004: a tap recognizer on an interactive image view; its delegate refuses the left half.",
+            style: .standard),
+        Lesson(
+            file: "14-gesture-long-press",
+            summary:
+                "Seed 004: a long press begins after 0.5 s, reports changes while the finger moves, and ends on lift.",
+            style: .standard),
         Lesson(file: "15-gesture-swipes", summary: "Seed 004: one swipe recognizer per direction.", style: .standard),
-        Lesson(file: "16-gesture-pinch-rotation", summary: "Seed 004: pinch and rotation recognize together (Simultaneously) and reset after each change.", style: .standard),
-        Lesson(file: "17-gesture-pan", summary: "Seed 004: a pan moves the view by its translation and resets it (setTranslation) each time.", style: .standard),
-        Lesson(file: "18-drawer", summary: "Seed 004's drawer: the main view follows the pan, shrinking by offsetX × 60 / 320, snaps right on release, and a tap brings it home.", style: .standard),
+        Lesson(
+            file: "16-gesture-pinch-rotation",
+            summary: "Seed 004: pinch and rotation recognize together (Simultaneously) and reset after each change.",
+            style: .standard),
+        Lesson(
+            file: "17-gesture-pan",
+            summary: "Seed 004: a pan moves the view by its translation and resets it (setTranslation) each time.",
+            style: .standard),
+        Lesson(
+            file: "18-drawer",
+            summary:
+                "Seed 004's drawer: the main view follows the pan, shrinking by offsetX × 60 / 320, snaps right on release, and a tap brings it home.",
+            style: .standard),
     ]
 
     /// The URL of a bundled scene file.

@@ -28,14 +28,17 @@ public enum ResponderTool {
         style: TraceTextStyle = .standard, step: Int? = nil, classes: SceneClassRegistry = SceneClassRegistry()
     ) throws(SceneFileError) -> String {
         let scene = try SceneDecoder().decode(contentsOfFile: scenePath)
-        let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
+        let script = try scriptPath.map { path throws(SceneFileError) in
+            try ScriptDecoder().decode(contentsOfFile: path)
+        }
         let result = try SceneReplayer(builder: SceneBuilder(classes: classes)).replay(
             scene, script: script, snapshotsPerInput: format == .svg && step != nil)
         if let step {
             let file = scriptPath ?? scenePath
             guard format == .svg else {
                 throw SceneFileError(
-                    .invalidValue, at: SourceLocation(file: file, line: 1, column: 1), "--step draws a picture: use --format svg")
+                    .invalidValue, at: SourceLocation(file: file, line: 1, column: 1),
+                    "--step draws a picture: use --format svg")
             }
             guard result.inputs.contains(where: { $0.number == step }) else {
                 throw SceneFileError(
@@ -64,7 +67,9 @@ public enum ResponderTool {
         scenePath: String, scriptPath: String? = nil, classes: SceneClassRegistry = SceneClassRegistry()
     ) throws(SceneFileError) -> String {
         let scene = try SceneDecoder().decode(contentsOfFile: scenePath)
-        let script = try scriptPath.map { path throws(SceneFileError) in try ScriptDecoder().decode(contentsOfFile: path) }
+        let script = try scriptPath.map { path throws(SceneFileError) in
+            try ScriptDecoder().decode(contentsOfFile: path)
+        }
         let steps = try (script ?? scene.script)?.expanded().steps.count ?? 0
         _ = try SceneBuilder(classes: classes).build(scene, in: UIApplication(clock: ManualClock()))
         let views = scene.windows.count + scene.views.count

@@ -11,16 +11,24 @@ struct EventQueueTests {
         stage.view("A", CGRect(x: 0, y: 0, width: 100, height: 100))
         let app = stage.app
         let recorder = app.trace.recorder()
-        app.enqueue(.touches(TouchFrame(timestamp: 1, samples: [TouchSample(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10))])))
+        app.enqueue(
+            .touches(
+                TouchFrame(
+                    timestamp: 1, samples: [TouchSample(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10))])))
         app.enqueue(.remoteControl(.remoteControlPlay, timestamp: 2))
-        app.enqueue(.touches(TouchFrame(timestamp: 3, samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 10, y: 10))])))
+        app.enqueue(
+            .touches(
+                TouchFrame(
+                    timestamp: 3, samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 10, y: 10))])))
         #expect(app.pendingWorkCount == 3)
         #expect(stage.log.lines == [])
         #expect(app.leftovers == ["3 queued item(s)"])
         app.drain()
-        #expect(recorder.lines.filter { $0.hasPrefix("input: ") } == [
-            "input: t=1 finger 1 began (10, 10)", "input: t=2 remote remoteControlPlay", "input: t=3 finger 1 ended (10, 10)",
-        ])
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("input: ") } == [
+                "input: t=1 finger 1 began (10, 10)", "input: t=2 remote remoteControlPlay",
+                "input: t=3 finger 1 ended (10, 10)",
+            ])
         #expect(stage.log.lines == ["A.began[1]", "A.ended[1]"])
         #expect(app.leftovers == [])
     }
@@ -46,7 +54,9 @@ struct EventQueueTests {
         stage.window.addSubview(a)
         let b = stage.view("B", CGRect(x: 100, y: 0, width: 100, height: 100))
         b.callsSuper = false
-        a.injection = .touches(TouchFrame(timestamp: 0, samples: [TouchSample(finger: 2, phase: .began, location: CGPoint(x: 150, y: 50))]))
+        a.injection = .touches(
+            TouchFrame(timestamp: 0, samples: [TouchSample(finger: 2, phase: .began, location: CGPoint(x: 150, y: 50))])
+        )
         let app = stage.app
         app.touch(.began, finger: 1, at: CGPoint(x: 50, y: 50), time: 0)
         app.touches([(1, .ended, CGPoint(x: 50, y: 50)), (2, .ended, CGPoint(x: 150, y: 50))], time: 0.1)
@@ -85,12 +95,13 @@ struct EventQueueTests {
         #expect(orders == [["alert", "status", "second", "first"], ["alert", "status", "first", "second"]])
         let recorder = app.trace.recorder()
         app.tap(at: CGPoint(x: 500, y: 500), time: 0)
-        #expect(recorder.lines.filter { $0.hasPrefix("hit-test ") || $0.contains("found nothing") } == [
-            "hit-test alert at (500, 500)", "alert found nothing: next window",
-            "hit-test status at (500, 500)", "status found nothing: next window",
-            "hit-test first at (500, 500)", "first found nothing: next window",
-            "hit-test second at (500, 500)", "second found nothing: next window",
-        ])
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("hit-test ") || $0.contains("found nothing") } == [
+                "hit-test alert at (500, 500)", "alert found nothing: next window",
+                "hit-test status at (500, 500)", "status found nothing: next window",
+                "hit-test first at (500, 500)", "first found nothing: next window",
+                "hit-test second at (500, 500)", "second found nothing: next window",
+            ])
         #expect(recorder.lines.contains("repaired: finger 1 is over no window that answers: not delivered"))
         #expect(app.leftovers == [])
     }
@@ -106,10 +117,13 @@ struct EventQueueTests {
         front.isHidden = false
         let recorder = stage.app.trace.recorder()
         stage.app.tap(at: CGPoint(x: 50, y: 50), time: 0)
-        #expect(recorder.lines.filter { $0.hasPrefix("hit-test ") || $0.contains("found nothing") || $0.hasPrefix("finger") } == [
-            "hit-test front at (50, 50)", "front found nothing: next window",
-            "hit-test UIWindow at (50, 50)", "finger 1 -> back in UIWindow",
-        ])
+        #expect(
+            recorder.lines.filter {
+                $0.hasPrefix("hit-test ") || $0.contains("found nothing") || $0.hasPrefix("finger")
+            } == [
+                "hit-test front at (50, 50)", "front found nothing: next window",
+                "hit-test UIWindow at (50, 50)", "finger 1 -> back in UIWindow",
+            ])
         #expect(stage.log.lines == ["back.began[1]", "back.ended[1]"])
         #expect(stage.app.leftovers == [])
     }
@@ -125,10 +139,11 @@ struct EventQueueTests {
         stage.app.tap(at: CGPoint(x: 50, y: 50), time: 0)
         front.isHidden = false
         stage.app.tap(at: CGPoint(x: 50, y: 50), time: 1)
-        #expect(recorder.lines.filter { $0.hasPrefix("hit-test ") || $0.hasPrefix("finger") } == [
-            "hit-test UIWindow at (50, 50)", "finger 1 -> back in UIWindow",
-            "hit-test front at (50, 50)", "finger 1 -> front in front",
-        ])
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("hit-test ") || $0.hasPrefix("finger") } == [
+                "hit-test UIWindow at (50, 50)", "finger 1 -> back in UIWindow",
+                "hit-test front at (50, 50)", "finger 1 -> front in front",
+            ])
         #expect(stage.log.lines == ["back.began[1]", "back.ended[1]"])
         #expect(stage.app.leftovers == [])
     }
@@ -205,7 +220,9 @@ struct EventQueueTests {
         stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 2)
         #expect(stage.app.leftovers == [])
     }
-    @Test("the manual clock skips asking for timers only while none can be due: cancelled, chained, past-due and shared timers still fire in order")
+    @Test(
+        "the manual clock skips asking for timers only while none can be due: cancelled, chained, past-due and shared timers still fire in order"
+    )
     func clockQuietBound() {
         let stage = Stage()
         let app = stage.app

@@ -38,13 +38,16 @@ struct OtherEventsTests {
         app.inject(.motion(phase: .ended, timestamp: 0.5))
         app.inject(.motion(phase: .began, timestamp: 1))
         app.inject(.motion(phase: .cancelled, timestamp: 1.5))
-        #expect(scene.stage.log.lines == [
-            "F.motionBegan(motionShake)", "P.motionBegan(motionShake)", "F.motionEnded(motionShake)",
-            "P.motionEnded(motionShake)", "F.motionBegan(motionShake)", "P.motionBegan(motionShake)",
-            "F.motionCancelled(motionShake)", "P.motionCancelled(motionShake)",
-        ])
-        #expect(recorder.deliveryLines.filter { !$0.hasPrefix("input") }
-            == Self.climb("motionBegan") + Self.climb("motionEnded") + Self.climb("motionBegan") + Self.climb("motionCancelled"))
+        #expect(
+            scene.stage.log.lines == [
+                "F.motionBegan(motionShake)", "P.motionBegan(motionShake)", "F.motionEnded(motionShake)",
+                "P.motionEnded(motionShake)", "F.motionBegan(motionShake)", "P.motionBegan(motionShake)",
+                "F.motionCancelled(motionShake)", "P.motionCancelled(motionShake)",
+            ])
+        #expect(
+            recorder.deliveryLines.filter { !$0.hasPrefix("input") }
+                == Self.climb("motionBegan") + Self.climb("motionEnded") + Self.climb("motionBegan")
+                + Self.climb("motionCancelled"))
         #expect(app.leftovers == [])
     }
 
@@ -60,8 +63,9 @@ struct OtherEventsTests {
         app.inject(.motion(phase: .began, timestamp: 0))
         app.inject(.motion(phase: .ended, timestamp: 0.5))
         #expect(scene.stage.log.lines == [])
-        #expect(recorder.deliveryLines.filter { !$0.hasPrefix("input") }
-            == Self.climb("motionBegan", from: []) + Self.climb("motionEnded", from: []))
+        #expect(
+            recorder.deliveryLines.filter { !$0.hasPrefix("input") }
+                == Self.climb("motionBegan", from: []) + Self.climb("motionEnded", from: []))
         #expect(app.leftovers == [])
     }
 
@@ -71,10 +75,11 @@ struct OtherEventsTests {
         scene.p.callsSuper = false
         scene.stage.app.inject(.motion(phase: .began, timestamp: 0))
         scene.stage.app.inject(.motion(phase: .ended, timestamp: 0.1))
-        #expect(scene.stage.log.lines == [
-            "F.motionBegan(motionShake)", "P.motionBegan(motionShake)", "F.motionEnded(motionShake)",
-            "P.motionEnded(motionShake)",
-        ])
+        #expect(
+            scene.stage.log.lines == [
+                "F.motionBegan(motionShake)", "P.motionBegan(motionShake)", "F.motionEnded(motionShake)",
+                "P.motionEnded(motionShake)",
+            ])
         #expect(scene.stage.app.leftovers == [])
     }
 
@@ -90,7 +95,8 @@ struct OtherEventsTests {
         let scene = Scene()
         let recorder = scene.stage.app.trace.recorder()
         scene.stage.app.inject(.remoteControl(subtype, timestamp: 0))
-        #expect(scene.stage.log.lines == ["F.remoteControlReceived(\(subtype))", "P.remoteControlReceived(\(subtype))"])
+        #expect(
+            scene.stage.log.lines == ["F.remoteControlReceived(\(subtype))", "P.remoteControlReceived(\(subtype))"])
         #expect(recorder.deliveryLines == ["input: t=0 remote \(subtype)"] + Self.climb("remoteControlReceived"))
         #expect(scene.stage.app.leftovers == [])
     }
@@ -105,26 +111,37 @@ struct OtherEventsTests {
         app.inject(.press(PressSample(timestamp: 0.2, type: .menu, phase: .began)))
         app.inject(.press(PressSample(timestamp: 0.3, type: .select, phase: .ended)))
         app.inject(.press(PressSample(timestamp: 0.4, type: .menu, phase: .cancelled)))
-        #expect(scene.stage.log.lines == [
-            "F.pressesBegan(select)", "P.pressesBegan(select)", "F.pressesChanged(select)", "P.pressesChanged(select)",
-            "F.pressesBegan(menu)", "P.pressesBegan(menu)", "F.pressesEnded(select)", "P.pressesEnded(select)",
-            "F.pressesCancelled(menu)", "P.pressesCancelled(menu)",
-        ])
-        #expect(recorder.deliveryLines.filter { !$0.hasPrefix("input") }
-            == Self.climb("pressesBegan") + Self.climb("pressesChanged") + Self.climb("pressesBegan")
-            + Self.climb("pressesEnded") + Self.climb("pressesCancelled"))
+        #expect(
+            scene.stage.log.lines == [
+                "F.pressesBegan(select)", "P.pressesBegan(select)", "F.pressesChanged(select)",
+                "P.pressesChanged(select)",
+                "F.pressesBegan(menu)", "P.pressesBegan(menu)", "F.pressesEnded(select)", "P.pressesEnded(select)",
+                "F.pressesCancelled(menu)", "P.pressesCancelled(menu)",
+            ])
+        #expect(
+            recorder.deliveryLines.filter { !$0.hasPrefix("input") }
+                == Self.climb("pressesBegan") + Self.climb("pressesChanged") + Self.climb("pressesBegan")
+                + Self.climb("pressesEnded") + Self.climb("pressesCancelled"))
         #expect(app.leftovers == [])
     }
 
     final class PressInspector: UIView {
         var log: [String] = []
         override var canBecomeFirstResponder: Bool { true }
-        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { record("began", presses, event) }
-        override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { record("changed", presses, event) }
-        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { record("ended", presses, event) }
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            record("began", presses, event)
+        }
+        override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            record("changed", presses, event)
+        }
+        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            record("ended", presses, event)
+        }
         private func record(_ name: String, _ presses: Set<UIPress>, _ event: UIPressesEvent?) {
             for press in presses {
-                log.append("\(name) \(press.type) phase \(press.phase) force \(press.force) key \(press.key?.characters ?? "-") all \(event?.allPresses.count ?? -1)")
+                log.append(
+                    "\(name) \(press.type) phase \(press.phase) force \(press.force) key \(press.key?.characters ?? "-") all \(event?.allPresses.count ?? -1)"
+                )
             }
         }
     }
@@ -142,22 +159,27 @@ struct OtherEventsTests {
         app.inject(.press(PressSample(timestamp: 0.2, type: .keyboardKey, phase: .changed, key: key, force: 0.9)))
         app.inject(.press(PressSample(timestamp: 0.3, type: .keyboardKey, phase: .ended, key: key)))
         app.inject(.press(PressSample(timestamp: 0.4, type: .select, phase: .ended)))
-        #expect(view.log == [
-            "began keyboardKey phase began force 0.2 key a all 1", "began select phase began force 0.0 key - all 2",
-            "changed keyboardKey phase changed force 0.9 key a all 2", "ended keyboardKey phase ended force 0.9 key a all 2",
-            "ended select phase ended force 0.0 key - all 1",
-        ])
+        #expect(
+            view.log == [
+                "began keyboardKey phase began force 0.2 key a all 1", "began select phase began force 0.0 key - all 2",
+                "changed keyboardKey phase changed force 0.9 key a all 2",
+                "ended keyboardKey phase ended force 0.9 key a all 2",
+                "ended select phase ended force 0.0 key - all 1",
+            ])
         #expect(app.leftovers == [])
     }
 
-    @Test("with neither a first responder nor a key window, presses, shakes and remote commands are dropped and reported")
+    @Test(
+        "with neither a first responder nor a key window, presses, shakes and remote commands are dropped and reported")
     func noResponder() {
         let app = UIApplication(clock: ManualClock())
         let recorder = app.trace.recorder()
         app.inject(.motion(phase: .began, timestamp: 0))
         app.inject(.remoteControl(.remoteControlPlay, timestamp: 0))
         app.inject(.press(PressSample(timestamp: 0, type: .select, phase: .began)))
-        #expect(recorder.lines.filter { $0.hasPrefix("repaired") } == Array(repeating: "repaired: no responder to deliver to: dropped", count: 3))
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("repaired") }
+                == Array(repeating: "repaired: no responder to deliver to: dropped", count: 3))
         #expect(app.leftovers == [])
     }
 }

@@ -67,16 +67,18 @@ struct ArticleExamplesTests {
         }
     }
 
-    @Test("the hit-testing article's overrides", arguments: [
-        ("roomy 5 pt outside", CGPoint(x: 15, y: 15), "roomy"),
-        ("roomy 11 pt outside", CGPoint(x: 9, y: 15), "window"),
-        ("round centre", CGPoint(x: 150, y: 50), "round"),
-        ("round corner", CGPoint(x: 103, y: 3), "window"),
-        ("overlay over button", CGPoint(x: 30, y: 230), "button"),
-        ("overlay elsewhere", CGPoint(x: 150, y: 230), "overlay"),
-        ("container area", CGPoint(x: 250, y: 330), "window"),
-        ("container child", CGPoint(x: 215, y: 315), "child"),
-    ])
+    @Test(
+        "the hit-testing article's overrides",
+        arguments: [
+            ("roomy 5 pt outside", CGPoint(x: 15, y: 15), "roomy"),
+            ("roomy 11 pt outside", CGPoint(x: 9, y: 15), "window"),
+            ("round centre", CGPoint(x: 150, y: 50), "round"),
+            ("round corner", CGPoint(x: 103, y: 3), "window"),
+            ("overlay over button", CGPoint(x: 30, y: 230), "button"),
+            ("overlay elsewhere", CGPoint(x: 150, y: 230), "overlay"),
+            ("container area", CGPoint(x: 250, y: 330), "window"),
+            ("container child", CGPoint(x: 215, y: 315), "child"),
+        ])
     func hitTestingOverrides(_ name: String, point: CGPoint, expected: String) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.isHidden = false

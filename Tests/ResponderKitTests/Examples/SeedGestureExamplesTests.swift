@@ -93,7 +93,9 @@ struct SeedGestureExamplesTests {
         stage.finish()
     }
 
-    @Test("rotation and pinch recognized together; each resets its value after applying it, and the transform accumulates")
+    @Test(
+        "rotation and pinch recognized together; each resets its value after applying it, and the transform accumulates"
+    )
     func rotationAndPinchTogether() {
         let stage = Stage()
         let image = imageView(stage)

@@ -87,7 +87,9 @@ struct GestureArbitrationTests {
         stage.finish()
     }
 
-    @Test("shouldRecognizeSimultaneouslyWith answering true on either side lets both recognize", arguments: ["tapA", "tapB"])
+    @Test(
+        "shouldRecognizeSimultaneouslyWith answering true on either side lets both recognize",
+        arguments: ["tapA", "tapB"])
     func simultaneousFromEitherSide(side: String) {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -90,7 +90,9 @@ struct GestureArenaTests {
             expected: .prevented(by: s("pan"))),
         ConsequenceRow(
             rule: "§5 shouldRecognizeSimultaneouslyWith true on either side lets both go on",
-            build: { Facts(members: ["pan", "swipe"], states: ["pan": .began], simultaneousPairs: [["swipe", "pan"]]) },
+            build: {
+                Facts(members: ["pan", "swipe"], states: ["pan": .began], simultaneousPairs: [["swipe", "pan"]])
+            },
             expected: nil),
         ConsequenceRow(
             rule: "§5 canPrevent / canBePrevented false lets the other go on",
@@ -103,7 +105,8 @@ struct GestureArenaTests {
         ConsequenceRow(
             rule: "§5 require(toFail:): if the other recognizes, the waiter fails",
             build: {
-                Facts(members: ["doubleTap", "tap"], states: ["doubleTap": .ended], requirements: ["tap": ["doubleTap"]])
+                Facts(
+                    members: ["doubleTap", "tap"], states: ["doubleTap": .ended], requirements: ["tap": ["doubleTap"]])
             },
             expected: .requirementRecognized(s("doubleTap"))),
         ConsequenceRow(
@@ -191,7 +194,8 @@ struct GestureArenaTests {
     @Test("each legal and illegal state request", arguments: requests)
     func request(_ row: RequestRow) {
         let facts = Facts(members: ["recognizer"])
-        #expect(GestureArena.request("recognizer", from: row.from, to: row.to, reason: row.reason, facts) == row.expected)
+        #expect(
+            GestureArena.request("recognizer", from: row.from, to: row.to, reason: row.reason, facts) == row.expected)
     }
 
     @Test("§5 no recognizer stays half-way: with nothing down, undecided fails, began is cancelled, done resets")
@@ -200,7 +204,8 @@ struct GestureArenaTests {
             GestureArena.settle(.possible, hasTimer: false, isWaiting: false) == .fail(.touchesEndedBeforeRecognizing))
         #expect(GestureArena.settle(.possible, hasTimer: true, isWaiting: false) == .keep)
         #expect(GestureArena.settle(.possible, hasTimer: false, isWaiting: true) == .keep)
-        #expect(GestureArena.settle(.changed, hasTimer: false, isWaiting: false) == .cancel(.touchesEndedWhileRecognizing))
+        #expect(
+            GestureArena.settle(.changed, hasTimer: false, isWaiting: false) == .cancel(.touchesEndedWhileRecognizing))
         #expect(GestureArena.settle(.ended, hasTimer: false, isWaiting: false) == .reset)
     }
 

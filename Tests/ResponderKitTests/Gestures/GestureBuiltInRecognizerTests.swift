@@ -40,7 +40,10 @@ struct GestureBuiltInRecognizerTests {
         stage.app.tap(at: CGPoint(x: 50, y: 50), time: 0, duration: 0.05)
         stage.app.tap(at: CGPoint(x: 50, y: 50), time: 0.05 + gap, duration: 0.05)
         stage.clock.advance(by: 1)
-        #expect(recorder.transitions == (recognized ? ["double: possible -> ended"] : ["double: possible -> failed", "double: possible -> failed"]))
+        #expect(
+            recorder.transitions
+                == (recognized
+                    ? ["double: possible -> ended"] : ["double: possible -> failed", "double: possible -> failed"]))
         stage.finish()
     }
 
@@ -119,7 +122,8 @@ struct GestureBuiltInRecognizerTests {
         stage.app.touches([(1, .began, CGPoint(x: 50, y: 50)), (2, .began, CGPoint(x: 90, y: 50))], time: 2)
         stage.clock.advance(to: 2.5)
         stage.app.touches([(1, .ended, CGPoint(x: 50, y: 50)), (2, .ended, CGPoint(x: 90, y: 50))], time: 2.6)
-        #expect(recorder.transitions == ["press: possible -> failed", "press: possible -> began", "press: began -> ended"])
+        #expect(
+            recorder.transitions == ["press: possible -> failed", "press: possible -> began", "press: began -> ended"])
         #expect(stage.log.lines.contains("press began 2"))
         stage.finish()
     }
@@ -207,7 +211,11 @@ struct GestureBuiltInRecognizerTests {
         stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
         stage.app.touch(.moved, at: CGPoint(x: 30, y: 20), time: 0.05)
         stage.app.touch(.ended, at: CGPoint(x: 30, y: 20), time: 0.1)
-        #expect(stage.log.lines == ["V.began[1]", "pan began (20, 10) (20, 10) (10, 5)", "V.cancelled[1]", "pan ended (20, 10) (20, 10) (10, 5)"])
+        #expect(
+            stage.log.lines == [
+                "V.began[1]", "pan began (20, 10) (20, 10) (10, 5)", "V.cancelled[1]",
+                "pan ended (20, 10) (20, 10) (10, 5)",
+            ])
         stage.finish()
     }
 
@@ -414,7 +422,9 @@ struct GestureBuiltInRecognizerTests {
         stage.finish()
     }
 
-    @Test("rotation: setting rotation to 0 in the action re-bases it; velocity follows a constant turn in radians per second")
+    @Test(
+        "rotation: setting rotation to 0 in the action re-bases it; velocity follows a constant turn in radians per second"
+    )
     func rotationResetAndVelocity() {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -462,7 +472,10 @@ struct GestureBuiltInRecognizerTests {
         if begins {
             #expect(recorder.transitions == ["edge: possible -> began", "edge: began -> ended"])
             let translation = r(CGPoint(x: end.x - start.x, y: end.y - start.y))
-            #expect(stage.log.lines == ["V.began[1]", "edge began \(translation)", "V.cancelled[1]", "edge ended \(translation)"])
+            #expect(
+                stage.log.lines == [
+                    "V.began[1]", "edge began \(translation)", "V.cancelled[1]", "edge ended \(translation)",
+                ])
         } else {
             #expect(recorder.transitions == ["edge: possible -> failed"])
             #expect(stage.log.lines == ["V.began[1]", "V.moved[1]", "V.ended[1]"])
@@ -486,9 +499,10 @@ struct GestureBuiltInRecognizerTests {
         stage.app.touch(.moved, finger: 2, at: CGPoint(x: 50, y: 50), time: 0.04)
         stage.app.touch(.ended, finger: 2, at: CGPoint(x: 50, y: 50), time: 0.05)
         stage.app.touch(.ended, finger: 1, at: CGPoint(x: 45, y: 200), time: 0.06)
+        // §5: 0 touches down after the lift.
         #expect(
             stage.log.lines.filter { $0.hasPrefix("edge") } == [
-                "edge began (40, 0) 1 (45, 200)", "edge ended (40, 0) 0 (45, 200)",  // §5: 0 touches down after the lift
+                "edge began (40, 0) 1 (45, 200)", "edge ended (40, 0) 0 (45, 200)",
             ])
         stage.finish()
     }
@@ -518,7 +532,9 @@ struct GestureBuiltInRecognizerTests {
         stage.finish()
     }
 
-    @Test("location(ofTouch:in:) numbers the touches in the order they went down, fingers of one frame by finger, on every run")
+    @Test(
+        "location(ofTouch:in:) numbers the touches in the order they went down, fingers of one frame by finger, on every run"
+    )
     func touchIndexOrderIsDeterministic() {
         for run in 0..<12 {
             let stage = Stage()
@@ -527,12 +543,17 @@ struct GestureBuiltInRecognizerTests {
             let probe = ProbeRecognizer("probe", log: stage.log)
             view.addGestureRecognizer(probe)
             stage.app.touches(
-                [(3, .began, CGPoint(x: 30, y: 0)), (1, .began, CGPoint(x: 10, y: 0)), (2, .began, CGPoint(x: 20, y: 0))],
+                [
+                    (3, .began, CGPoint(x: 30, y: 0)), (1, .began, CGPoint(x: 10, y: 0)),
+                    (2, .began, CGPoint(x: 20, y: 0)),
+                ],
                 time: Double(run))
             stage.app.touch(.began, finger: 0, at: CGPoint(x: 40, y: 0), time: Double(run) + 0.01)
             let xs = (0..<probe.numberOfTouches).map { Int(probe.location(ofTouch: $0, in: nil).x) }
             #expect(xs == [10, 20, 30, 40], "run \(run)")
-            stage.app.touches((0...3).map { ($0, .ended, CGPoint(x: 10 * CGFloat($0 == 0 ? 4 : $0), y: 0)) }, time: Double(run) + 0.02)
+            stage.app.touches(
+                (0...3).map { ($0, .ended, CGPoint(x: 10 * CGFloat($0 == 0 ? 4 : $0), y: 0)) }, time: Double(run) + 0.02
+            )
             stage.finish()
         }
     }

@@ -190,14 +190,17 @@ struct GestureDelegateTests {
         pan.isEnabled = false
         stage.app.touch(.moved, at: CGPoint(x: 50, y: 10), time: 0.02)
         stage.app.touch(.ended, at: CGPoint(x: 50, y: 10), time: 0.03)
-        #expect(recorder.transitionLines == ["pan: possible -> began (recognized)", "pan: began -> cancelled (disabled)"])
+        #expect(
+            recorder.transitionLines == ["pan: possible -> began (recognized)", "pan: began -> cancelled (disabled)"])
         #expect(stage.log.lines == ["V.began[1]", "pan began", "V.cancelled[1]", "pan cancelled"])
         #expect(pan.state == .possible)
         pan.isEnabled = true
         stage.finish()
     }
 
-    @Test("isEnabled = false while the recognizer is possible fails it, stops its timer, and the view gets its end at once")
+    @Test(
+        "isEnabled = false while the recognizer is possible fails it, stops its timer, and the view gets its end at once"
+    )
     func disablingFailsPossibleGesture() {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -34,7 +34,9 @@ struct GestureDeliveryRuleTests {
         stage.finish()
     }
 
-    @Test("cancelsTouchesInView true: on recognition the view gets touchesCancelled, UITouch.view becomes nil, and nothing more")
+    @Test(
+        "cancelsTouchesInView true: on recognition the view gets touchesCancelled, UITouch.view becomes nil, and nothing more"
+    )
     func cancelsTouchesInViewTrue() {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -73,7 +75,9 @@ struct GestureDeliveryRuleTests {
         stage.finish()
     }
 
-    @Test("delaysTouchesBegan: the began phase is withheld while the recognizer is possible and discarded when it recognizes")
+    @Test(
+        "delaysTouchesBegan: the began phase is withheld while the recognizer is possible and discarded when it recognizes"
+    )
     func delaysTouchesBeganDiscardedOnRecognition() {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -123,7 +127,9 @@ struct GestureDeliveryRuleTests {
         stage.finish()
     }
 
-    @Test("delaysTouchesEnded: the ended phase is withheld while possible; the view gets touchesCancelled when it recognizes")
+    @Test(
+        "delaysTouchesEnded: the ended phase is withheld while possible; the view gets touchesCancelled when it recognizes"
+    )
     func delaysTouchesEndedCancelledOnRecognition() {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -139,7 +145,9 @@ struct GestureDeliveryRuleTests {
         stage.finish()
     }
 
-    @Test("delaysTouchesEnded: with a double-tap recognizer that fails, the view's touchesEnded arrives 0.35 s after the lift")
+    @Test(
+        "delaysTouchesEnded: with a double-tap recognizer that fails, the view's touchesEnded arrives 0.35 s after the lift"
+    )
     func delaysTouchesEndedDeliveredLateOnFailure() {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -20,8 +20,12 @@ struct GesturePressTests {
     final class Focused: UIView {
         var log: EventLog?
         override var canBecomeFirstResponder: Bool { true }
-        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log?.add("view pressesBegan") }
-        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log?.add("view pressesEnded") }
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            log?.add("view pressesBegan")
+        }
+        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            log?.add("view pressesEnded")
+        }
         override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             log?.add("view pressesCancelled")
         }

@@ -22,7 +22,9 @@ struct GestureStateTests {
         stage.finish()
     }
 
-    @Test("a discrete recognizer goes possible -> failed, with no action; it stays failed until its touch ends, then reset() runs")
+    @Test(
+        "a discrete recognizer goes possible -> failed, with no action; it stays failed until its touch ends, then reset() runs"
+    )
     func discreteFailed() {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -82,7 +84,8 @@ struct GestureStateTests {
         stage.app.touch(.moved, at: CGPoint(x: 40, y: 10), time: 0.02)
         stage.app.inject(.interruption(timestamp: 0.03))
         stage.app.touch(.ended, at: CGPoint(x: 40, y: 10), time: 0.04)
-        #expect(recorder.transitions == ["pan: possible -> began", "pan: began -> changed", "pan: changed -> cancelled"])
+        #expect(
+            recorder.transitions == ["pan: possible -> began", "pan: began -> changed", "pan: changed -> cancelled"])
         #expect(
             stage.log.lines == [
                 "V.began[1]", "pan began", "V.cancelled[1]", "pan changed", "pan cancelled", "pan reset, now possible",

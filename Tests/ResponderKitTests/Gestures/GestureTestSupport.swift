@@ -145,7 +145,8 @@ final class ProbeRecognizer: UIGestureRecognizer {
     }
 
     private func line(_ phase: String, _ touches: Set<UITouch>, _ event: UIEvent) -> String {
-        var text = "\(name ?? "probe").\(phase)[" + touches.map(\.finger).sorted().map(String.init).joined(separator: ",")
+        var text =
+            "\(name ?? "probe").\(phase)[" + touches.map(\.finger).sorted().map(String.init).joined(separator: ",")
             + "]"
         if logsEventTouches {
             let mine = event.touches(for: self).map { $0.map(\.finger).sorted() } ?? []

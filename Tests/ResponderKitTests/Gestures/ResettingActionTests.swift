@@ -48,7 +48,10 @@ struct ResettingActionTests {
         for (index, distance) in distances.enumerated() {
             let phase: UITouch.Phase = index == 0 ? .began : .moved
             stage.app.touches(
-                [(1, phase, CGPoint(x: 200 - distance / 2, y: 200)), (2, phase, CGPoint(x: 200 + distance / 2, y: 200))],
+                [
+                    (1, phase, CGPoint(x: 200 - distance / 2, y: 200)),
+                    (2, phase, CGPoint(x: 200 + distance / 2, y: 200)),
+                ],
                 time: Double(index) * 0.1)
         }
         #expect(scales.dropFirst() == ["1.25", "1.25"])

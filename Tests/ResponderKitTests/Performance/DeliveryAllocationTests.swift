@@ -36,12 +36,15 @@ struct MoveScenario {
         }
         self.chain = chain
         frames = [
-            TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 200, y: 200))]),
-            TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 201, y: 200))]),
+            TouchFrame(
+                timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 200, y: 200))]),
+            TouchFrame(
+                timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 201, y: 200))]),
         ]
         app.inject(
             .touches(
-                TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .began, location: CGPoint(x: 200, y: 200))])
+                TouchFrame(
+                    timestamp: 0, samples: [TouchSample(finger: 1, phase: .began, location: CGPoint(x: 200, y: 200))])
             ))
     }
 
@@ -57,7 +60,9 @@ struct MoveScenario {
         time += 0.001
         app.inject(
             .touches(
-                TouchFrame(timestamp: time, samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 200, y: 200))])
+                TouchFrame(
+                    timestamp: time, samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 200, y: 200))]
+                )
             ))
     }
 }

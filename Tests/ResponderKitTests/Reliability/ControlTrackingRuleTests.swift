@@ -16,9 +16,11 @@ struct ControlTrackingRuleTests {
         return (app, window, button, [])
     }
 
-    @Test("tracking that begins and ends, is cancelled, or stops in continueTracking breaks no rule", arguments: [
-        "lift", "interruption", "removed",
-    ])
+    @Test(
+        "tracking that begins and ends, is cancelled, or stops in continueTracking breaks no rule",
+        arguments: [
+            "lift", "interruption", "removed",
+        ])
     func trackingEndsOnce(_ how: String) {
         let (app, _, button, _) = world()
         var rules: [LifecycleViolation.Rule] = []

@@ -108,7 +108,9 @@ struct LifecycleRegressionTests {
         other.addSubview(inner)
         stage.app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 0.1)
         #expect(
-            stage.log.lines == ["Inner.began[1]", "Outer.began[1]", "Inner.ended[1]", "Other.ended[1]", "Outer.cancelled[1]"])
+            stage.log.lines == [
+                "Inner.began[1]", "Outer.began[1]", "Inner.ended[1]", "Other.ended[1]", "Outer.cancelled[1]",
+            ])
         #expect(recorder.lines.filter { $0.hasPrefix("UIWindow") && $0.contains("touchesCancelled") } == [])
         #expect(stage.app.leftovers == [])
     }
@@ -156,7 +158,9 @@ struct WithheldTouchRegressionTests {
         let other = UILongPressGestureRecognizer()
         outer.addGestureRecognizer(slow)
         view.addGestureRecognizer(other)
-        view.onBegan = { stage.log.add("handler disables r"); slow.isEnabled = false }
+        view.onBegan = {
+            stage.log.add("handler disables r"); slow.isEnabled = false
+        }
         stage.app.touches([(1, .began, CGPoint(x: 10, y: 10)), (2, .began, CGPoint(x: 150, y: 150))], time: 0)
         stage.app.touch(.ended, finger: 1, at: CGPoint(x: 10, y: 10), time: 0.1)
         stage.app.touch(.ended, finger: 2, at: CGPoint(x: 150, y: 150), time: 0.2)

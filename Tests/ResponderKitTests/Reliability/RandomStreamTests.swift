@@ -27,7 +27,8 @@ struct RandomStreamTests {
             try? await Task.sleep(nanoseconds: 50_000)
             let seed = Self.seed &+ UInt64(index)
             let outcome = RandomStream.run(
-                source: SeededEntropy(seed: seed), steps: Self.steps, tracing: Self.environment["RESPONDER_TRACE"] != nil)
+                source: SeededEntropy(seed: seed), steps: Self.steps,
+                tracing: Self.environment["RESPONDER_TRACE"] != nil)
             for line in outcome.trace { print(line) }
             events += outcome.events
             if !outcome.violations.isEmpty {
@@ -39,8 +40,11 @@ struct RandomStreamTests {
                 }
             }
         }
-        let failing = failingSeeds.isEmpty ? "" : ", failing seeds \(failingSeeds.map(String.init).joined(separator: " "))"
-        print("random streams: \(Self.streams) streams, \(events) events, \(violations) violations (seed \(Self.seed))\(failing)")
+        let failing =
+            failingSeeds.isEmpty ? "" : ", failing seeds \(failingSeeds.map(String.init).joined(separator: " "))"
+        print(
+            "random streams: \(Self.streams) streams, \(events) events, \(violations) violations (seed \(Self.seed))\(failing)"
+        )
         #expect(violations == 0)
     }
 

@@ -23,7 +23,8 @@ struct FirstResponderTests {
         let stage = Stage()
         let view = stage.view("plain", CGRect(x: 0, y: 0, width: 10, height: 10))
         let recorder = stage.app.trace.recorder()
-        #expect([view.canBecomeFirstResponder, view.becomeFirstResponder(), view.isFirstResponder] == [false, false, false])
+        #expect(
+            [view.canBecomeFirstResponder, view.becomeFirstResponder(), view.isFirstResponder] == [false, false, false])
         #expect(UIViewController().canBecomeFirstResponder == false)
         #expect(recorder.lines == [])
         #expect(stage.app.leftovers == [])
@@ -39,14 +40,16 @@ struct FirstResponderTests {
         log.append("a.become \(a.becomeFirstResponder()) a=\(a.isFirstResponder) b=\(b.isFirstResponder)")
         log.append("b.become \(b.becomeFirstResponder()) a=\(a.isFirstResponder) b=\(b.isFirstResponder)")
         log.append("b.resign \(b.resignFirstResponder()) a=\(a.isFirstResponder) b=\(b.isFirstResponder)")
-        #expect(log == [
-            "a.become true a=true b=false", "b.become true a=false b=true", "b.resign true a=false b=false",
-        ])
+        #expect(
+            log == [
+                "a.become true a=true b=false", "b.become true a=false b=true", "b.resign true a=false b=false",
+            ])
         // The old first responder resigns before the new one takes over, so the trace shows both steps.
-        #expect(recorder.lines == [
-            "first responder: none -> a", "first responder: a -> none", "first responder: none -> b",
-            "first responder: b -> none",
-        ])
+        #expect(
+            recorder.lines == [
+                "first responder: none -> a", "first responder: a -> none", "first responder: none -> b",
+                "first responder: b -> none",
+            ])
         #expect(stage.app.leftovers == [])
     }
 
@@ -58,8 +61,9 @@ struct FirstResponderTests {
         a.becomeFirstResponder()
         a.refusesToResign = true
         let recorder = stage.app.trace.recorder()
-        #expect([b.becomeFirstResponder(), a.resignFirstResponder(), a.isFirstResponder, b.isFirstResponder]
-            == [false, false, true, false])
+        #expect(
+            [b.becomeFirstResponder(), a.resignFirstResponder(), a.isFirstResponder, b.isFirstResponder]
+                == [false, false, true, false])
         #expect(recorder.lines == [])
         #expect(stage.app.leftovers == [])
     }
@@ -70,7 +74,10 @@ struct FirstResponderTests {
         let loose = Self.field("loose", in: nil)
         let parent = UIView(frame: .zero)
         let nested = Self.field("nested", in: parent)
-        #expect([loose.becomeFirstResponder(), nested.becomeFirstResponder(), loose.isFirstResponder] == [false, false, false])
+        #expect(
+            [loose.becomeFirstResponder(), nested.becomeFirstResponder(), loose.isFirstResponder] == [
+                false, false, false,
+            ])
         stage.window.addSubview(parent)
         #expect(nested.becomeFirstResponder())
         #expect(stage.app.leftovers == [])

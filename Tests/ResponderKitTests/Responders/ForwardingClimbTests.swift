@@ -88,7 +88,9 @@ struct ForwardingClimbTests {
         return lines
     }
 
-    @Test("§3 a touch climbs past plain views, an image view, a label, a window and to a responder app delegate; every override is called, in chain order, observed or not")
+    @Test(
+        "§3 a touch climbs past plain views, an image view, a label, a window and to a responder app delegate; every override is called, in chain order, observed or not"
+    )
     func unobservedClimbMatchesObserved() {
         let expected = [
             "leaf.began[1]", "middle.began[1]", "controller.began", "delegate.began",
@@ -115,10 +117,11 @@ struct ForwardingClimbTests {
         stage.app.touch(.moved, at: CGPoint(x: 6, y: 5), time: 0.01)
         stage.app.touch(.ended, at: CGPoint(x: 6, y: 5), time: 0.02)
         #expect(leaf.superview === plain)
-        #expect(stage.log.lines == [
-            "leaf.began[1]", "outer.began[1]",
-            "leaf.moved[1]", "inserted.moved[1]", "outer.moved[1]",
-            "leaf.ended[1]", "inserted.ended[1]", "outer.ended[1]",
-        ])
+        #expect(
+            stage.log.lines == [
+                "leaf.began[1]", "outer.began[1]",
+                "leaf.moved[1]", "inserted.moved[1]", "outer.moved[1]",
+                "leaf.ended[1]", "inserted.ended[1]", "outer.ended[1]",
+            ])
     }
 }

@@ -47,9 +47,11 @@ struct ResponderChainTests {
         let leaf = UIView(frame: .zero)
         leaf.accessibilityIdentifier = "leaf"
         child.view.addSubview(leaf)
-        #expect(Self.chain(from: leaf) == [
-            "leaf", "UIView", "UIViewController", "container", "UIView", "RootController", "UIWindow", "UIApplication",
-        ])
+        #expect(
+            Self.chain(from: leaf) == [
+                "leaf", "UIView", "UIViewController", "container", "UIView", "RootController", "UIWindow",
+                "UIApplication",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -62,9 +64,10 @@ struct ResponderChainTests {
         window.makeKeyAndVisible()
         let presented = PresentedController()
         root.present(presented, animated: false)
-        #expect(Self.chain(from: presented.view) == [
-            "UIView", "PresentedController", "RootController", "UIWindow", "UIApplication",
-        ])
+        #expect(
+            Self.chain(from: presented.view) == [
+                "UIView", "PresentedController", "RootController", "UIWindow", "UIApplication",
+            ])
         presented.dismiss(animated: false)
         #expect(Self.name(presented.next) == "nil")
         #expect(app.leftovers == [])
@@ -112,8 +115,9 @@ struct ResponderChainTests {
                 "AppDelegate -> end of chain: touches\(method) dropped",
             ]
         }
-        #expect(recorder.deliveryLines.filter { !$0.hasPrefix("input") && !$0.hasPrefix("finger") }
-            == climb("Began") + climb("Moved") + climb("Ended"))
+        #expect(
+            recorder.deliveryLines.filter { !$0.hasPrefix("input") && !$0.hasPrefix("finger") }
+                == climb("Began") + climb("Moved") + climb("Ended"))
         withExtendedLifetime(appDelegate) {}
         #expect(stage.app.leftovers == [])
     }
@@ -128,10 +132,11 @@ struct ResponderChainTests {
         let recorder = stage.app.trace.recorder()
         stage.app.tap(at: CGPoint(x: 10, y: 10), time: 0)
         #expect(stage.log.lines == ["child.began[1]", "parent.began[1]", "child.ended[1]", "parent.ended[1]"])
-        #expect(recorder.deliveryLines.filter { !$0.hasPrefix("input") && !$0.hasPrefix("finger") } == [
-            "child.touchesBegan[1]", "child -> parent touchesBegan",
-            "child.touchesEnded[1]", "child -> parent touchesEnded",
-        ])
+        #expect(
+            recorder.deliveryLines.filter { !$0.hasPrefix("input") && !$0.hasPrefix("finger") } == [
+                "child.touchesBegan[1]", "child -> parent touchesBegan",
+                "child.touchesEnded[1]", "child -> parent touchesEnded",
+            ])
         #expect(stage.app.leftovers == [])
     }
 
@@ -157,19 +162,22 @@ struct ResponderChainTests {
         stage.view("button", CGRect(x: 0, y: 0, width: 50, height: 50), in: root)
         let recorder = stage.app.trace.recorder()
         stage.app.tap(at: CGPoint(x: 10, y: 10), time: 0)
-        #expect(stage.log.lines == [
-            "button.began[1]", "root.began[1]", "controller.began", "button.ended[1]", "root.ended[1]", "controller.ended",
-        ])
+        #expect(
+            stage.log.lines == [
+                "button.began[1]", "root.began[1]", "controller.began", "button.ended[1]", "root.ended[1]",
+                "controller.ended",
+            ])
         // The controller's touchesEnded does not call super, so the window and the application, which got
         // touchesBegan, get their end as a cancellation (every began gets exactly one end).
-        #expect(recorder.deliveryLines.filter { !$0.hasPrefix("input") && !$0.hasPrefix("finger") } == [
-            "button.touchesBegan[1]", "button -> root touchesBegan", "root -> HandlingController touchesBegan",
-            "HandlingController -> UIWindow touchesBegan", "UIWindow -> UIApplication touchesBegan",
-            "UIApplication -> end of chain: touchesBegan dropped",
-            "button.touchesEnded[1]", "button -> root touchesEnded", "root -> HandlingController touchesEnded",
-            "UIWindow.touchesCancelled[1]: responder chain changed", "UIWindow -> UIApplication touchesCancelled",
-            "UIApplication -> end of chain: touchesCancelled dropped",
-        ])
+        #expect(
+            recorder.deliveryLines.filter { !$0.hasPrefix("input") && !$0.hasPrefix("finger") } == [
+                "button.touchesBegan[1]", "button -> root touchesBegan", "root -> HandlingController touchesBegan",
+                "HandlingController -> UIWindow touchesBegan", "UIWindow -> UIApplication touchesBegan",
+                "UIApplication -> end of chain: touchesBegan dropped",
+                "button.touchesEnded[1]", "button -> root touchesEnded", "root -> HandlingController touchesEnded",
+                "UIWindow.touchesCancelled[1]: responder chain changed", "UIWindow -> UIApplication touchesCancelled",
+                "UIApplication -> end of chain: touchesCancelled dropped",
+            ])
         #expect(stage.app.leftovers == [])
     }
 }

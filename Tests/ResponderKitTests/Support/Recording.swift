@@ -101,6 +101,8 @@ extension CGPoint {
 extension CGRect {
     /// The rectangle with every number rounded to 1/1000.
     var rounded3: CGRect {
-        CGRect(origin: origin.rounded3, size: CGSize(width: (width * 1000).rounded() / 1000 + 0, height: (height * 1000).rounded() / 1000 + 0))
+        CGRect(
+            origin: origin.rounded3,
+            size: CGSize(width: (width * 1000).rounded() / 1000 + 0, height: (height * 1000).rounded() / 1000 + 0))
     }
 }

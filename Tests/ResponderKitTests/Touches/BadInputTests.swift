@@ -12,10 +12,11 @@ struct BadInputTests {
         let recorder = stage.app.trace.recorder()
         stage.app.touch(.moved, finger: 7, at: CGPoint(x: 10, y: 10), time: 0)
         stage.app.touch(.ended, finger: 7, at: CGPoint(x: 10, y: 10), time: 0.1)
-        #expect(recorder.lines == [
-            "input: t=0 finger 7 moved (10, 10)", "repaired: finger 7 is not down: sample dropped",
-            "input: t=0.1 finger 7 ended (10, 10)", "repaired: finger 7 is not down: sample dropped",
-        ])
+        #expect(
+            recorder.lines == [
+                "input: t=0 finger 7 moved (10, 10)", "repaired: finger 7 is not down: sample dropped",
+                "input: t=0.1 finger 7 ended (10, 10)", "repaired: finger 7 is not down: sample dropped",
+            ])
         #expect(stage.log.lines == [])
         #expect(stage.app.leftovers == [])
     }
@@ -30,12 +31,13 @@ struct BadInputTests {
         stage.app.touch(.began, at: CGPoint(x: 150, y: 10), time: 0.1)
         stage.app.touch(.ended, at: CGPoint(x: 150, y: 10), time: 0.2)
         #expect(stage.log.lines == ["A.began[1]", "A.cancelled[1]", "B.began[1]", "B.ended[1]"])
-        #expect(recorder.deliveryLines.filter { !$0.hasPrefix("finger") } == [
-            "input: t=0 finger 1 began (10, 10)", "A.touchesBegan[1]",
-            "input: t=0.1 finger 1 began (150, 10)", "repaired: finger 1 is already down: live touch cancelled",
-            "A.touchesCancelled[1]: input reset", "B.touchesBegan[1]",
-            "input: t=0.2 finger 1 ended (150, 10)", "B.touchesEnded[1]",
-        ])
+        #expect(
+            recorder.deliveryLines.filter { !$0.hasPrefix("finger") } == [
+                "input: t=0 finger 1 began (10, 10)", "A.touchesBegan[1]",
+                "input: t=0.1 finger 1 began (150, 10)", "repaired: finger 1 is already down: live touch cancelled",
+                "A.touchesCancelled[1]: input reset", "B.touchesBegan[1]",
+                "input: t=0.2 finger 1 ended (150, 10)", "B.touchesEnded[1]",
+            ])
         #expect(stage.app.leftovers == [])
     }
 
@@ -50,7 +52,9 @@ struct BadInputTests {
         }
     }
 
-    @Test("NaN or infinite coordinates: a touch-down is dropped, a move is dropped, a lift still ends the touch where it was")
+    @Test(
+        "NaN or infinite coordinates: a touch-down is dropped, a move is dropped, a lift still ends the touch where it was"
+    )
     func nonFinite() {
         let stage = Stage()
         let view = LocationView("A", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log)
@@ -65,11 +69,12 @@ struct BadInputTests {
         app.touch(.moved, finger: 2, at: CGPoint(x: 20, y: 10), time: 0.3)
         app.touch(.ended, finger: 2, at: CGPoint(x: 30, y: -CGFloat.infinity), time: 0.4)
         #expect(stage.log.lines == ["A.began[2]", "moved to (20.0, 10.0)", "ended at (20.0, 10.0)"])
-        #expect(recorder.lines.filter { $0.hasPrefix("repaired") } == [
-            "repaired: finger 1 has a NaN or infinite value: sample dropped",
-            "repaired: finger 2 has a NaN or infinite value: sample dropped",
-            "repaired: finger 2 has a NaN or infinite value: sample dropped",
-        ])
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("repaired") } == [
+                "repaired: finger 1 has a NaN or infinite value: sample dropped",
+                "repaired: finger 2 has a NaN or infinite value: sample dropped",
+                "repaired: finger 2 has a NaN or infinite value: sample dropped",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -94,13 +99,16 @@ struct BadInputTests {
         app.touch(.moved, at: CGPoint(x: 11, y: 10), time: 0.5)
         app.touch(.moved, at: CGPoint(x: 12, y: 10), time: .nan)
         app.touch(.ended, at: CGPoint(x: 12, y: 10), time: 2)
-        #expect(view.log == [
-            "began touch t=1.0 event t=1.0", "moved touch t=1.0 event t=1.0", "moved touch t=1.0 event t=1.0",
-            "ended touch t=2.0 event t=2.0",
-        ])
-        #expect(recorder.lines.filter { $0.hasPrefix("repaired") } == [
-            "repaired: timestamp 0.5 goes backwards: clamped to 1.0", "repaired: timestamp nan goes backwards: clamped to 1.0",
-        ])
+        #expect(
+            view.log == [
+                "began touch t=1.0 event t=1.0", "moved touch t=1.0 event t=1.0", "moved touch t=1.0 event t=1.0",
+                "ended touch t=2.0 event t=2.0",
+            ])
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("repaired") } == [
+                "repaired: timestamp 0.5 goes backwards: clamped to 1.0",
+                "repaired: timestamp nan goes backwards: clamped to 1.0",
+            ])
         #expect(stage.clock.now == 2)
         #expect(app.leftovers == [])
     }
@@ -121,14 +129,18 @@ struct BadInputTests {
         #expect(stage.log.lines == ["A.began[1]", "A.cancelled[1]"])
         #expect(
             recorder.lines == [
-                "input: t=0.1 finger 1 moved (12, 10)", "repaired: finger 1's window is gone: sample consumed, nothing delivered",
-                "input: t=0.2 finger 1 ended (12, 10)", "repaired: finger 1's window is gone: sample consumed, nothing delivered",
+                "input: t=0.1 finger 1 moved (12, 10)",
+                "repaired: finger 1's window is gone: sample consumed, nothing delivered",
+                "input: t=0.2 finger 1 ended (12, 10)",
+                "repaired: finger 1's window is gone: sample consumed, nothing delivered",
             ])
         app.tap(at: CGPoint(x: 10, y: 10), time: 1)
-        #expect(recorder.lines.filter { $0.hasPrefix("repaired") } == [
-            "repaired: finger 1's window is gone: sample consumed, nothing delivered", "repaired: finger 1's window is gone: sample consumed, nothing delivered",
-            "repaired: finger 1 is over no window that answers: not delivered",
-        ])
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("repaired") } == [
+                "repaired: finger 1's window is gone: sample consumed, nothing delivered",
+                "repaired: finger 1's window is gone: sample consumed, nothing delivered",
+                "repaired: finger 1 is over no window that answers: not delivered",
+            ])
         #expect(stage.log.lines == ["A.began[1]", "A.cancelled[1]"])
         #expect(app.leftovers == [])
     }
@@ -139,10 +151,11 @@ struct BadInputTests {
         let recorder = stage.app.trace.recorder()
         stage.app.inject(.motion(phase: .ended, timestamp: 0))
         stage.app.inject(.motion(phase: .cancelled, timestamp: 0))
-        #expect(recorder.lines == [
-            "input: t=0 shake ended", "repaired: motion end without a begin: dropped",
-            "input: t=0 shake cancelled", "repaired: motion end without a begin: dropped",
-        ])
+        #expect(
+            recorder.lines == [
+                "input: t=0 shake ended", "repaired: motion end without a begin: dropped",
+                "input: t=0 shake cancelled", "repaired: motion end without a begin: dropped",
+            ])
         #expect(stage.app.leftovers == [])
     }
 
@@ -156,9 +169,10 @@ struct BadInputTests {
         let recorder = stage.app.trace.recorder()
         stage.app.inject(.press(PressSample(timestamp: 0, type: .select, phase: .changed)))
         stage.app.inject(.press(PressSample(timestamp: 0, type: .select, phase: .ended)))
-        #expect(recorder.lines.filter { $0.hasPrefix("repaired") } == [
-            "repaired: press is not down: dropped", "repaired: press is not down: dropped",
-        ])
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("repaired") } == [
+                "repaired: press is not down: dropped", "repaired: press is not down: dropped",
+            ])
         #expect(stage.log.lines == [])
         #expect(stage.app.leftovers == [])
     }

@@ -56,7 +56,9 @@ final class InspectingView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches, event) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches, event) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches, event) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches, event) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        record("cancelled", touches, event)
+    }
 }
 
 @MainActor
@@ -72,8 +74,12 @@ struct TouchDeliveryTests {
 
         @MainActor
         init() {
-            a = InspectingView("A", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log, touchLabels: touches, eventLabels: events)
-            b = InspectingView("B", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: stage.log, touchLabels: touches, eventLabels: events)
+            a = InspectingView(
+                "A", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log, touchLabels: touches,
+                eventLabels: events)
+            b = InspectingView(
+                "B", frame: CGRect(x: 100, y: 0, width: 100, height: 100), log: stage.log, touchLabels: touches,
+                eventLabels: events)
             stage.window.addSubview(a)
             stage.window.addSubview(b)
         }
@@ -89,10 +95,11 @@ struct TouchDeliveryTests {
         app.touch(.ended, finger: 1, at: CGPoint(x: 15, y: 10), time: 0.03)
         app.touch(.ended, finger: 2, at: CGPoint(x: 25, y: 10), time: 0.04)
         app.tap(at: CGPoint(x: 10, y: 10), finger: 1, time: 1)
-        #expect(scene.stage.log.lines == [
-            "A.began finger 1 t0 e0", "A.began finger 2 t1 e0", "A.moved finger 1 t0 e0", "A.moved finger 2 t1 e0",
-            "A.ended finger 1 t0 e0", "A.ended finger 2 t1 e0", "A.began finger 1 t2 e1", "A.ended finger 1 t2 e1",
-        ])
+        #expect(
+            scene.stage.log.lines == [
+                "A.began finger 1 t0 e0", "A.began finger 2 t1 e0", "A.moved finger 1 t0 e0", "A.moved finger 2 t1 e0",
+                "A.ended finger 1 t0 e0", "A.ended finger 2 t1 e0", "A.began finger 1 t2 e1", "A.ended finger 1 t2 e1",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -108,11 +115,14 @@ struct TouchDeliveryTests {
         app.touch(.began, finger: 3, at: CGPoint(x: 20, y: 10), time: 0.3)
         app.touches([(2, .ended, CGPoint(x: 150, y: 10)), (3, .ended, CGPoint(x: 20, y: 10))], time: 0.4)
         app.tap(at: CGPoint(x: 10, y: 10), finger: 1, time: 1)
-        #expect(scene.stage.log.lines == [
-            "A.began finger 1 t0 e0 all [1]", "B.began finger 2 t1 e0 all [1, 2]", "A.ended finger 1 t0 e0 all [1, 2]",
-            "A.began finger 3 t2 e0 all [2, 3]", "B.ended finger 2 t1 e0 all [2, 3]", "A.ended finger 3 t2 e0 all [2, 3]",
-            "A.began finger 1 t3 e1 all [1]", "A.ended finger 1 t3 e1 all [1]",
-        ])
+        #expect(
+            scene.stage.log.lines == [
+                "A.began finger 1 t0 e0 all [1]", "B.began finger 2 t1 e0 all [1, 2]",
+                "A.ended finger 1 t0 e0 all [1, 2]",
+                "A.began finger 3 t2 e0 all [2, 3]", "B.ended finger 2 t1 e0 all [2, 3]",
+                "A.ended finger 3 t2 e0 all [2, 3]",
+                "A.began finger 1 t3 e1 all [1]", "A.ended finger 1 t3 e1 all [1]",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -126,11 +136,21 @@ struct TouchDeliveryTests {
             return "A\(f(event.touches(for: a))) B\(f(event.touches(for: b))) window\(f(event.touches(for: window)))"
         }
         let app = scene.stage.app
-        app.touches([(1, .began, CGPoint(x: 10, y: 10)), (2, .began, CGPoint(x: 150, y: 10)), (3, .began, CGPoint(x: 20, y: 20))], time: 0)
-        app.touches([(1, .ended, CGPoint(x: 10, y: 10)), (2, .ended, CGPoint(x: 150, y: 10)), (3, .ended, CGPoint(x: 20, y: 20))], time: 0.1)
-        #expect(scene.stage.log.lines.filter { $0.hasPrefix("A.began") } == [
-            "A.began finger 1 t0 e0 A[1, 3] B[2] window[1, 2, 3]", "A.began finger 3 t1 e0 A[1, 3] B[2] window[1, 2, 3]",
-        ])
+        app.touches(
+            [
+                (1, .began, CGPoint(x: 10, y: 10)), (2, .began, CGPoint(x: 150, y: 10)),
+                (3, .began, CGPoint(x: 20, y: 20)),
+            ], time: 0)
+        app.touches(
+            [
+                (1, .ended, CGPoint(x: 10, y: 10)), (2, .ended, CGPoint(x: 150, y: 10)),
+                (3, .ended, CGPoint(x: 20, y: 20)),
+            ], time: 0.1)
+        #expect(
+            scene.stage.log.lines.filter { $0.hasPrefix("A.began") } == [
+                "A.began finger 1 t0 e0 A[1, 3] B[2] window[1, 2, 3]",
+                "A.began finger 3 t1 e0 A[1, 3] B[2] window[1, 2, 3]",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -143,17 +163,26 @@ struct TouchDeliveryTests {
         let b = stage.view("B", CGRect(x: 100, y: 0, width: 100, height: 100))
         b.callsSuper = false
         let app = stage.app
-        app.touches([(1, .began, CGPoint(x: 10, y: 10)), (2, .began, CGPoint(x: 20, y: 10)), (3, .began, CGPoint(x: 150, y: 10))], time: 0)
-        app.touches([(1, .ended, CGPoint(x: 10, y: 10)), (2, .ended, CGPoint(x: 20, y: 10)), (3, .ended, CGPoint(x: 150, y: 10))], time: 0.1)
+        app.touches(
+            [
+                (1, .began, CGPoint(x: 10, y: 10)), (2, .began, CGPoint(x: 20, y: 10)),
+                (3, .began, CGPoint(x: 150, y: 10)),
+            ], time: 0)
+        app.touches(
+            [
+                (1, .ended, CGPoint(x: 10, y: 10)), (2, .ended, CGPoint(x: 20, y: 10)),
+                (3, .ended, CGPoint(x: 150, y: 10)),
+            ], time: 0.1)
         app.touch(.began, finger: 1, at: CGPoint(x: 10, y: 10), time: 1)
         app.touch(.began, finger: 2, at: CGPoint(x: 20, y: 10), time: 1.1)
         app.touches([(1, .moved, CGPoint(x: 11, y: 10)), (2, .moved, CGPoint(x: 21, y: 10))], time: 1.2)
         app.touch(.ended, finger: 2, at: CGPoint(x: 21, y: 10), time: 1.3)
         app.touch(.ended, finger: 1, at: CGPoint(x: 11, y: 10), time: 1.4)
-        #expect(stage.log.lines == [
-            "A.began[1,2]", "B.began[3]", "A.ended[1,2]", "B.ended[3]",
-            "A.began[1]", "A.began[2]", "A.moved[1,2]", "A.ended[2]", "A.ended[1]",
-        ])
+        #expect(
+            stage.log.lines == [
+                "A.began[1,2]", "B.began[3]", "A.ended[1,2]", "B.ended[3]",
+                "A.began[1]", "A.began[2]", "A.moved[1,2]", "A.ended[2]", "A.ended[1]",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -167,12 +196,21 @@ struct TouchDeliveryTests {
         let app = stage.app
         app.touches([(1, .began, CGPoint(x: 10, y: 10)), (2, .began, CGPoint(x: 20, y: 10))], time: 0)
         app.touch(.began, finger: 3, at: CGPoint(x: 30, y: 10), time: 0.1)
-        app.touches([(1, .moved, CGPoint(x: 11, y: 10)), (2, .moved, CGPoint(x: 21, y: 10)), (3, .moved, CGPoint(x: 31, y: 10))], time: 0.2)
-        app.touches([(1, .ended, CGPoint(x: 11, y: 10)), (2, .ended, CGPoint(x: 21, y: 10)), (3, .ended, CGPoint(x: 31, y: 10))], time: 0.3)
+        app.touches(
+            [
+                (1, .moved, CGPoint(x: 11, y: 10)), (2, .moved, CGPoint(x: 21, y: 10)),
+                (3, .moved, CGPoint(x: 31, y: 10)),
+            ], time: 0.2)
+        app.touches(
+            [
+                (1, .ended, CGPoint(x: 11, y: 10)), (2, .ended, CGPoint(x: 21, y: 10)),
+                (3, .ended, CGPoint(x: 31, y: 10)),
+            ], time: 0.3)
         #expect(stage.log.lines == ["A.began[1]", "A.moved[1]", "A.ended[1]"])
-        #expect(recorder.lines.filter { $0.contains("withheld") } == [
-            "finger 2 withheld from A: multipleTouchDisabled", "finger 3 withheld from A: multipleTouchDisabled",
-        ])
+        #expect(
+            recorder.lines.filter { $0.contains("withheld") } == [
+                "finger 2 withheld from A: multipleTouchDisabled", "finger 3 withheld from A: multipleTouchDisabled",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -188,17 +226,23 @@ struct TouchDeliveryTests {
         normal.callsSuper = false
         let recorder = stage.app.trace.recorder()
         let app = stage.app
-        let (first, second) = order == "exclusive first" ? (CGPoint(x: 10, y: 10), CGPoint(x: 150, y: 10)) : (CGPoint(x: 150, y: 10), CGPoint(x: 10, y: 10))
+        let (first, second) =
+            order == "exclusive first"
+            ? (CGPoint(x: 10, y: 10), CGPoint(x: 150, y: 10)) : (CGPoint(x: 150, y: 10), CGPoint(x: 10, y: 10))
         app.touch(.began, finger: 1, at: first, time: 0)
         app.touch(.began, finger: 2, at: second, time: 0.1)
         app.touch(.ended, finger: 2, at: second, time: 0.2)
         app.touch(.ended, finger: 1, at: first, time: 0.3)
         app.tap(at: second, finger: 3, time: 1)
         let (firstName, secondName) = order == "exclusive first" ? ("E", "N") : ("N", "E")
-        #expect(stage.log.lines == [
-            "\(firstName).began[1]", "\(firstName).ended[1]", "\(secondName).began[3]", "\(secondName).ended[3]",
-        ])
-        #expect(recorder.lines.filter { $0.contains("withheld") } == ["finger 2 withheld from \(secondName): exclusiveTouch"])
+        #expect(
+            stage.log.lines == [
+                "\(firstName).began[1]", "\(firstName).ended[1]", "\(secondName).began[3]", "\(secondName).ended[3]",
+            ])
+        #expect(
+            recorder.lines.filter { $0.contains("withheld") } == [
+                "finger 2 withheld from \(secondName): exclusiveTouch"
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -239,7 +283,9 @@ struct TouchDeliveryTests {
         let window = UIWindow(frame: CGRect(x: 100, y: 50, width: 200, height: 200), application: app)
         window.makeKeyAndVisible()
         let log = EventLog()
-        let view = InspectingView("A", frame: CGRect(x: 20, y: 20, width: 100, height: 100), log: log, touchLabels: IdentityLabels("t"), eventLabels: IdentityLabels("e"))
+        let view = InspectingView(
+            "A", frame: CGRect(x: 20, y: 20, width: 100, height: 100), log: log, touchLabels: IdentityLabels("t"),
+            eventLabels: IdentityLabels("e"))
         view.details = { [view] touch, _ in
             let text = { (p: CGPoint) in "(\(p.x), \(p.y))" }
             return "in view \(text(touch.location(in: view))) prev \(text(touch.previousLocation(in: view)))"
@@ -249,11 +295,12 @@ struct TouchDeliveryTests {
         app.touch(.began, at: CGPoint(x: 130, y: 80), time: 0)
         app.touch(.moved, at: CGPoint(x: 140, y: 85), time: 0.1)
         app.touch(.ended, at: CGPoint(x: 141, y: 85), time: 0.2)
-        #expect(log.lines == [
-            "A.began finger 1 t0 e0 in view (10.0, 10.0) prev (10.0, 10.0) in window (30.0, 30.0) prev (30.0, 30.0)",
-            "A.moved finger 1 t0 e0 in view (20.0, 15.0) prev (10.0, 10.0) in window (40.0, 35.0) prev (30.0, 30.0)",
-            "A.ended finger 1 t0 e0 in view (21.0, 15.0) prev (20.0, 15.0) in window (41.0, 35.0) prev (40.0, 35.0)",
-        ])
+        #expect(
+            log.lines == [
+                "A.began finger 1 t0 e0 in view (10.0, 10.0) prev (10.0, 10.0) in window (30.0, 30.0) prev (30.0, 30.0)",
+                "A.moved finger 1 t0 e0 in view (20.0, 15.0) prev (10.0, 10.0) in window (40.0, 35.0) prev (30.0, 30.0)",
+                "A.ended finger 1 t0 e0 in view (21.0, 15.0) prev (20.0, 15.0) in window (41.0, 35.0) prev (40.0, 35.0)",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -268,11 +315,12 @@ struct TouchDeliveryTests {
         app.touch(.began, at: CGPoint(x: 10, y: 10), time: 1)
         app.touch(.moved, at: CGPoint(x: 150, y: 10), time: 1.5)
         app.touch(.ended, at: CGPoint(x: 150, y: 10), time: 2)
-        #expect(scene.stage.log.lines == [
-            "A.began finger 1 t0 e0 phase began t=1.0 view A window true",
-            "A.moved finger 1 t0 e0 phase moved t=1.5 view A window true",
-            "A.ended finger 1 t0 e0 phase ended t=2.0 view A window true",
-        ])
+        #expect(
+            scene.stage.log.lines == [
+                "A.began finger 1 t0 e0 phase began t=1.0 view A window true",
+                "A.moved finger 1 t0 e0 phase moved t=1.5 view A window true",
+                "A.ended finger 1 t0 e0 phase ended t=2.0 view A window true",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -298,20 +346,33 @@ struct TouchDeliveryTests {
             "force \(touch.force)/\(touch.maximumPossibleForce) radius \(touch.majorRadius)±\(touch.majorRadiusTolerance) \(touch.type)"
         }
         let app = scene.stage.app
-        app.inject(.touches(TouchFrame(timestamp: 0, samples: [
-            TouchSample(finger: 1, phase: .began, location: CGPoint(x: 10, y: 10), force: 1, maximumPossibleForce: 6.5,
-                        majorRadius: 12, majorRadiusTolerance: 2, type: .pencil),
-        ])))
-        app.inject(.touches(TouchFrame(timestamp: 0.1, samples: [
-            TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 11, y: 10), force: 3, maximumPossibleForce: 6.5,
-                        majorRadius: 14, majorRadiusTolerance: 2, type: .pencil),
-        ])))
+        app.inject(
+            .touches(
+                TouchFrame(
+                    timestamp: 0,
+                    samples: [
+                        TouchSample(
+                            finger: 1, phase: .began, location: CGPoint(x: 10, y: 10), force: 1,
+                            maximumPossibleForce: 6.5,
+                            majorRadius: 12, majorRadiusTolerance: 2, type: .pencil)
+                    ])))
+        app.inject(
+            .touches(
+                TouchFrame(
+                    timestamp: 0.1,
+                    samples: [
+                        TouchSample(
+                            finger: 1, phase: .moved, location: CGPoint(x: 11, y: 10), force: 3,
+                            maximumPossibleForce: 6.5,
+                            majorRadius: 14, majorRadiusTolerance: 2, type: .pencil)
+                    ])))
         app.touch(.ended, at: CGPoint(x: 11, y: 10), time: 0.2)
-        #expect(scene.stage.log.lines == [
-            "A.began finger 1 t0 e0 force 1.0/6.5 radius 12.0±2.0 pencil",
-            "A.moved finger 1 t0 e0 force 3.0/6.5 radius 14.0±2.0 pencil",
-            "A.ended finger 1 t0 e0 force 0.0/6.5 radius 20.0±5.0 pencil",
-        ])
+        #expect(
+            scene.stage.log.lines == [
+                "A.began finger 1 t0 e0 force 1.0/6.5 radius 12.0±2.0 pencil",
+                "A.moved finger 1 t0 e0 force 3.0/6.5 radius 14.0±2.0 pencil",
+                "A.ended finger 1 t0 e0 force 0.0/6.5 radius 20.0±5.0 pencil",
+            ])
         #expect(app.leftovers == [])
     }
 }

@@ -19,9 +19,18 @@ struct TouchLifecycleTests {
     }
 
     nonisolated static let interruptions: [(how: String, cancels: [String])] = [
-        ("view removed between frames", ["A.touchesCancelled[1]: view removed", "P.touchesCancelled[1]: responder chain changed"]),
-        ("ancestor removed", ["A.touchesCancelled[1]: view removed", "UIWindow.touchesCancelled[1]: responder chain changed"]),
-        ("view moved to another window", ["A.touchesCancelled[1]: view removed", "P.touchesCancelled[1]: responder chain changed"]),
+        (
+            "view removed between frames",
+            ["A.touchesCancelled[1]: view removed", "P.touchesCancelled[1]: responder chain changed"]
+        ),
+        (
+            "ancestor removed",
+            ["A.touchesCancelled[1]: view removed", "UIWindow.touchesCancelled[1]: responder chain changed"]
+        ),
+        (
+            "view moved to another window",
+            ["A.touchesCancelled[1]: view removed", "P.touchesCancelled[1]: responder chain changed"]
+        ),
         ("window hidden", ["A.touchesCancelled[1]: window hidden"]),
         ("window detached from the application", ["A.touchesCancelled[1]: window hidden"]),
         ("interruption input", ["A.touchesCancelled[1]: application interrupted"]),
@@ -55,14 +64,16 @@ struct TouchLifecycleTests {
         let afterCancel = scene.stage.log.lines
         app.touch(.moved, at: CGPoint(x: 14, y: 10), time: 0.3)
         app.touch(.ended, at: CGPoint(x: 14, y: 10), time: 0.4)
-        #expect(afterCancel == ["A.began[1]", "P.began[1]", "A.moved[1]", "P.moved[1]", "A.cancelled[1]", "P.cancelled[1]"])
+        #expect(
+            afterCancel == ["A.began[1]", "P.began[1]", "A.moved[1]", "P.moved[1]", "A.cancelled[1]", "P.cancelled[1]"])
         #expect(scene.stage.log.lines == afterCancel)
         #expect(recorder.lines.filter { $0.contains("touchesCancelled[") } == c.cancels)
         let notDown = "repaired: finger 1 is not down: sample dropped"
         let windowGone = "repaired: finger 1's window is gone: sample consumed, nothing delivered"
         let expectedRepairs: [String] =
             switch c.how {
-            case "input reset": ["repaired: finger 1 never lifted before the input reset: touch cancelled", notDown, notDown]
+            case "input reset":
+                ["repaired: finger 1 never lifted before the input reset: touch cancelled", notDown, notDown]
             case "window hidden", "window detached from the application": [windowGone, windowGone]
             default: []
             }
@@ -83,12 +94,14 @@ struct TouchLifecycleTests {
         app.touch(.ended, at: CGPoint(x: 10, y: 10), time: 0.1)
         // A's cancellation climbs A's new chain (other window, application); P and the old window, left off
         // that path, get theirs from P. The application already had its end, so the climb stops before it.
-        #expect(recorder.deliveryLines == [
-            "A.touchesCancelled[1]: view removed", "A -> other touchesCancelled", "other -> UIApplication touchesCancelled",
-            "UIApplication -> end of chain: touchesCancelled dropped",
-            "P.touchesCancelled[1]: responder chain changed", "P -> UIWindow touchesCancelled",
-            "input: t=0.1 finger 1 ended (10, 10)",
-        ])
+        #expect(
+            recorder.deliveryLines == [
+                "A.touchesCancelled[1]: view removed", "A -> other touchesCancelled",
+                "other -> UIApplication touchesCancelled",
+                "UIApplication -> end of chain: touchesCancelled dropped",
+                "P.touchesCancelled[1]: responder chain changed", "P -> UIWindow touchesCancelled",
+                "input: t=0.1 finger 1 ended (10, 10)",
+            ])
         #expect(scene.stage.log.lines == ["A.began[1]", "P.began[1]", "A.cancelled[1]", "P.cancelled[1]"])
         #expect(app.leftovers == [])
     }
@@ -136,17 +149,21 @@ struct TouchLifecycleTests {
         stage.app.touch(.ended, at: CGPoint(x: 11, y: 10), time: 0.2)
         if beforeSuper {
             #expect(stage.log.lines == ["A removes itself", "A.began[1]", "A.began returns", "A.cancelled[1]"])
-            #expect(recorder.deliveryLines.filter { $0.hasPrefix("A") || $0.hasPrefix("P") } == [
-                "A.touchesBegan[1]", "A -> end of chain: touchesBegan dropped",
-                "A.touchesCancelled[1]: view removed", "A -> end of chain: touchesCancelled dropped",
-            ])
+            #expect(
+                recorder.deliveryLines.filter { $0.hasPrefix("A") || $0.hasPrefix("P") } == [
+                    "A.touchesBegan[1]", "A -> end of chain: touchesBegan dropped",
+                    "A.touchesCancelled[1]: view removed", "A -> end of chain: touchesCancelled dropped",
+                ])
         } else {
-            #expect(stage.log.lines == [
-                "A.began[1]", "P.began[1]", "A removes itself", "A.began returns", "A.cancelled[1]", "P.cancelled[1]",
-            ])
-            #expect(recorder.lines.filter { $0.contains("touchesCancelled[") } == [
-                "A.touchesCancelled[1]: view removed", "P.touchesCancelled[1]: responder chain changed",
-            ])
+            #expect(
+                stage.log.lines == [
+                    "A.began[1]", "P.began[1]", "A removes itself", "A.began returns", "A.cancelled[1]",
+                    "P.cancelled[1]",
+                ])
+            #expect(
+                recorder.lines.filter { $0.contains("touchesCancelled[") } == [
+                    "A.touchesCancelled[1]: view removed", "P.touchesCancelled[1]: responder chain changed",
+                ])
         }
         #expect(stage.app.leftovers == [])
     }
@@ -180,9 +197,11 @@ struct TouchLifecycleTests {
         app.touch(.began, finger: 2, at: CGPoint(x: 20, y: 10), time: 0.1)
         app.touches([(1, .moved, CGPoint(x: 12, y: 10)), (2, .moved, CGPoint(x: 22, y: 10))], time: 0.2)
         app.touches([(1, .ended, CGPoint(x: 12, y: 10)), (2, .ended, CGPoint(x: 22, y: 10))], time: 0.3)
-        #expect(stage.log.lines == [
-            "A.began[1]", "overlay shown", "cover.began[2]", "A.moved[1]", "cover.moved[2]", "A.ended[1]", "cover.ended[2]",
-        ])
+        #expect(
+            stage.log.lines == [
+                "A.began[1]", "overlay shown", "cover.began[2]", "A.moved[1]", "cover.moved[2]", "A.ended[1]",
+                "cover.ended[2]",
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -274,7 +293,8 @@ struct TouchLifecycleTests {
         #expect(app.leftovers == [])
     }
 
-    @Test("a handler that removes a sibling mid-sequence: the sibling gets touchesCancelled before any more of the frame")
+    @Test(
+        "a handler that removes a sibling mid-sequence: the sibling gets touchesCancelled before any more of the frame")
     func siblingRemovedMidSequence() {
         let stage = Stage()
         let a = stage.view("A", CGRect(x: 0, y: 0, width: 100, height: 100))

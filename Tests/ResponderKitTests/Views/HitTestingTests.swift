@@ -22,40 +22,68 @@ struct HitTestingTests {
     }
 
     nonisolated static let pruneCases: [(change: String, lines: [String])] = [
-        ("nothing", [
-            "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1", "inner can answer 1",
-            "hit view: inner", "hit view: outer -> inner", "hit view: UIWindow -> inner", "finger 1 -> inner in UIWindow",
-        ]),
-        ("inner hidden", [
-            "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1", "inner skipped: hidden",
-            "hit view: inner -> nil", "hit view: outer", "hit view: UIWindow -> outer", "finger 1 -> outer in UIWindow",
-        ]),
-        ("inner interaction disabled", [
-            "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1",
-            "inner skipped: user interaction disabled", "hit view: inner -> nil", "hit view: outer",
-            "hit view: UIWindow -> outer", "finger 1 -> outer in UIWindow",
-        ]),
-        ("inner alpha 0.009", [
-            "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1",
-            "inner skipped: alpha below 0.01", "hit view: inner -> nil", "hit view: outer",
-            "hit view: UIWindow -> outer", "finger 1 -> outer in UIWindow",
-        ]),
-        ("inner alpha 0.01", [
-            "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1", "inner can answer 1",
-            "hit view: inner", "hit view: outer -> inner", "hit view: UIWindow -> inner", "finger 1 -> inner in UIWindow",
-        ]),
-        ("outer hidden", [
-            "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer skipped: hidden",
-            "hit view: outer -> nil", "hit view: UIWindow", "finger 1 -> UIWindow in UIWindow",
-        ]),
-        ("outer interaction disabled", [
-            "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer skipped: user interaction disabled",
-            "hit view: outer -> nil", "hit view: UIWindow", "finger 1 -> UIWindow in UIWindow",
-        ]),
-        ("outer alpha 0", [
-            "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer skipped: alpha below 0.01",
-            "hit view: outer -> nil", "hit view: UIWindow", "finger 1 -> UIWindow in UIWindow",
-        ]),
+        (
+            "nothing",
+            [
+                "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1", "inner can answer 1",
+                "hit view: inner", "hit view: outer -> inner", "hit view: UIWindow -> inner",
+                "finger 1 -> inner in UIWindow",
+            ]
+        ),
+        (
+            "inner hidden",
+            [
+                "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1",
+                "inner skipped: hidden",
+                "hit view: inner -> nil", "hit view: outer", "hit view: UIWindow -> outer",
+                "finger 1 -> outer in UIWindow",
+            ]
+        ),
+        (
+            "inner interaction disabled",
+            [
+                "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1",
+                "inner skipped: user interaction disabled", "hit view: inner -> nil", "hit view: outer",
+                "hit view: UIWindow -> outer", "finger 1 -> outer in UIWindow",
+            ]
+        ),
+        (
+            "inner alpha 0.009",
+            [
+                "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1",
+                "inner skipped: alpha below 0.01", "hit view: inner -> nil", "hit view: outer",
+                "hit view: UIWindow -> outer", "finger 1 -> outer in UIWindow",
+            ]
+        ),
+        (
+            "inner alpha 0.01",
+            [
+                "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer can answer 1", "inner can answer 1",
+                "hit view: inner", "hit view: outer -> inner", "hit view: UIWindow -> inner",
+                "finger 1 -> inner in UIWindow",
+            ]
+        ),
+        (
+            "outer hidden",
+            [
+                "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer skipped: hidden",
+                "hit view: outer -> nil", "hit view: UIWindow", "finger 1 -> UIWindow in UIWindow",
+            ]
+        ),
+        (
+            "outer interaction disabled",
+            [
+                "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer skipped: user interaction disabled",
+                "hit view: outer -> nil", "hit view: UIWindow", "finger 1 -> UIWindow in UIWindow",
+            ]
+        ),
+        (
+            "outer alpha 0",
+            [
+                "hit-test UIWindow at (100, 100)", "UIWindow can answer 1", "outer skipped: alpha below 0.01",
+                "hit view: outer -> nil", "hit view: UIWindow", "finger 1 -> UIWindow in UIWindow",
+            ]
+        ),
     ]
 
     @Test(
@@ -173,8 +201,9 @@ struct HitTestingTests {
         behind.addSubview(label)
         let button = LoggingView("button", frame: CGRect(x: 10, y: 10, width: 50, height: 50), log: stage.log)
         image.addSubview(button)
-        #expect([image.isUserInteractionEnabled, label.isUserInteractionEnabled, UIView().isUserInteractionEnabled]
-            == [false, false, true])
+        #expect(
+            [image.isUserInteractionEnabled, label.isUserInteractionEnabled, UIView().isUserInteractionEnabled]
+                == [false, false, true])
         #expect(Self.boundView(stage, at: CGPoint(x: 20, y: 20)) == "behind")
         #expect(Self.boundView(stage, at: CGPoint(x: 160, y: 20)) == "behind")
         image.isUserInteractionEnabled = true

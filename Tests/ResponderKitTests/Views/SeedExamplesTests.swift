@@ -34,7 +34,10 @@ struct SeedExamplesTests {
         app.touch(.moved, at: CGPoint(x: 100, y: 80), time: 0.2)
         app.touch(.moved, at: CGPoint(x: 150, y: 100), time: 0.3)
         app.touch(.ended, at: CGPoint(x: 150, y: 100), time: 0.4)
-        #expect(stage.log.lines == ["drag.began[1]", "frame 10.0,5.0", "frame 50.0,30.0", "frame 100.0,50.0", "drag.ended[1]"])
+        #expect(
+            stage.log.lines == [
+                "drag.began[1]", "frame 10.0,5.0", "frame 50.0,30.0", "frame 100.0,50.0", "drag.ended[1]",
+            ])
         #expect(drag.transform == CGAffineTransform(translationX: 100, y: 50))
         #expect(Self.boundView(stage, at: CGPoint(x: 180, y: 130)) == "drag")
         #expect(Self.boundView(stage, at: CGPoint(x: 20, y: 20)) == "UIWindow")
@@ -52,12 +55,15 @@ struct SeedExamplesTests {
     @Test(
         "seed 002: a 20×20 button whose point(inside:) grows its bounds by 10 pt takes touches 10 pt around it",
         arguments: [
-            (CGPoint(x: 110, y: 110), "button"), (CGPoint(x: 90, y: 90), "button"), (CGPoint(x: 129.5, y: 100), "button"),
-            (CGPoint(x: 89.5, y: 100), "UIWindow"), (CGPoint(x: 130, y: 130), "UIWindow"), (CGPoint(x: 100, y: 131), "UIWindow"),
+            (CGPoint(x: 110, y: 110), "button"), (CGPoint(x: 90, y: 90), "button"),
+            (CGPoint(x: 129.5, y: 100), "button"),
+            (CGPoint(x: 89.5, y: 100), "UIWindow"), (CGPoint(x: 130, y: 130), "UIWindow"),
+            (CGPoint(x: 100, y: 131), "UIWindow"),
         ] as [(CGPoint, String)])
     func enlargedHitArea(_ point: CGPoint, _ expected: String) {
         let stage = Stage()
-        stage.window.addSubview(BigButton("button", frame: CGRect(x: 100, y: 100, width: 20, height: 20), log: stage.log))
+        stage.window.addSubview(
+            BigButton("button", frame: CGRect(x: 100, y: 100, width: 20, height: 20), log: stage.log))
         #expect(Self.boundView(stage, at: point) == expected)
         #expect(stage.app.leftovers == [])
     }
@@ -76,12 +82,14 @@ struct SeedExamplesTests {
     @Test(
         "seed 004: a 200×200 view whose point(inside:) checks the radius is hit only inside the circle",
         arguments: [
-            (CGPoint(x: 150, y: 150), "circle"), (CGPoint(x: 150, y: 51), "circle"), (CGPoint(x: 249, y: 150), "circle"),
+            (CGPoint(x: 150, y: 150), "circle"), (CGPoint(x: 150, y: 51), "circle"),
+            (CGPoint(x: 249, y: 150), "circle"),
             (CGPoint(x: 55, y: 55), "UIWindow"), (CGPoint(x: 245, y: 245), "UIWindow"),
         ] as [(CGPoint, String)])
     func circularView(_ point: CGPoint, _ expected: String) {
         let stage = Stage()
-        stage.window.addSubview(CircleView("circle", frame: CGRect(x: 50, y: 50, width: 200, height: 200), log: stage.log))
+        stage.window.addSubview(
+            CircleView("circle", frame: CGRect(x: 50, y: 50, width: 200, height: 200), log: stage.log))
         #expect(Self.boundView(stage, at: point) == expected)
         #expect(stage.app.leftovers == [])
     }
@@ -127,7 +135,9 @@ struct SeedExamplesTests {
         }
     }
 
-    @Test("seed 000: a subview outside its parent's bounds responds once the parent's hitTest looks for it", arguments: [false, true])
+    @Test(
+        "seed 000: a subview outside its parent's bounds responds once the parent's hitTest looks for it",
+        arguments: [false, true])
     func subviewOutsideParent(_ overridden: Bool) {
         let stage = Stage()
         let parent =
@@ -197,7 +207,10 @@ struct SeedExamplesTests {
         stage.view("green", CGRect(x: 100, y: 100, width: 50, height: 50), in: white)
         let recorder = stage.app.trace.recorder()
         #expect(Self.boundView(stage, at: CGPoint(x: 120, y: 120)) == "green")
-        #expect(recorder.lines(.hitTestOnly).prefix(4) == ["UIWindow can answer 1", "white can answer 1", "green can answer 1", "hit view: green"])
+        #expect(
+            recorder.lines(.hitTestOnly).prefix(4) == [
+                "UIWindow can answer 1", "white can answer 1", "green can answer 1", "hit view: green",
+            ])
         #expect(Self.boundView(stage, at: CGPoint(x: 180, y: 20)) == "red")
         #expect(Self.boundView(stage, at: CGPoint(x: 250, y: 250)) == "UIWindow")
         #expect(stage.app.leftovers == [])
@@ -233,7 +246,10 @@ struct SeedExamplesTests {
         let recorder = app.trace.recorder()
         app.tap(at: CGPoint(x: 10, y: 10), time: 0)
         #expect(log.lines == [])
-        #expect(recorder.lines.filter { $0.hasPrefix("repaired") } == ["repaired: finger 1 is over no window that answers: not delivered"])
+        #expect(
+            recorder.lines.filter { $0.hasPrefix("repaired") } == [
+                "repaired: finger 1 is over no window that answers: not delivered"
+            ])
         #expect(app.leftovers == [])
     }
 
@@ -299,7 +315,8 @@ struct SeedExamplesTests {
     final class AView: UIView {}
     final class AppDelegate: UIResponder, UIApplicationDelegate {}
 
-    @Test("seed 004: printing next from AView gives AView, UIView, ViewController, UIWindow, UIApplication, AppDelegate")
+    @Test(
+        "seed 004: printing next from AView gives AView, UIView, ViewController, UIWindow, UIApplication, AppDelegate")
     func nextChainPrint() {
         let app = UIApplication(clock: ManualClock())
         let delegate = AppDelegate()

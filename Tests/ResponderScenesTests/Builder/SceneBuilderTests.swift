@@ -86,10 +86,12 @@ struct SceneBuilderTests {
         #expect(built.viewController("child")?.parent === built.viewController("container"))
     }
 
-    @Test("pointInside expand and circle answer as the seeds' overrides", arguments: [
-        ("{expand: 10}", CGPoint(x: -9, y: 5), true), ("{expand: 10}", CGPoint(x: -11, y: 5), false),
-        ("circle", CGPoint(x: 5, y: 5), false), ("circle", CGPoint(x: 50, y: 1), true),
-    ])
+    @Test(
+        "pointInside expand and circle answer as the seeds' overrides",
+        arguments: [
+            ("{expand: 10}", CGPoint(x: -9, y: 5), true), ("{expand: 10}", CGPoint(x: -11, y: 5), false),
+            ("circle", CGPoint(x: 5, y: 5), false), ("circle", CGPoint(x: 50, y: 1), true),
+        ])
     func pointInside(rule: String, point: CGPoint, inside: Bool) throws {
         let scene = try SceneDecoder().decode(
             "windows:\n  - id: w\n    subviews:\n      - {id: v, frame: [0, 0, 100, 100], pointInside: \(rule)}\n",
@@ -145,7 +147,8 @@ struct SceneControlTests {
     func buttonUnderCover() throws {
         let result = try SceneReplayer().replay(try BundledScenes.scene("03-button-under-cover"))
         let sent = result.lines().filter { $0.contains(" sends ") }
-        #expect(sent == ["button sends touchDown", "button sends touchUpInside", "button sends primaryActionTriggered"])
+        #expect(
+            sent == ["button sends touchDown", "button sends touchUpInside", "button sends primaryActionTriggered"])
         #expect(result.log == ["cover touchesBegan", "cover touchesEnded"])
     }
 }

@@ -56,7 +56,10 @@ struct SceneDecoderTests {
         #expect(scene.windows.map(\.id) == ["statusBar", "window"])
         #expect(scene.windows.map(\.level) == [1000, 0])
         #expect(scene.windows.map(\.isKey) == [false, true])
-        #expect(scene.views.map { "\($0.id)<\($0.superview ?? "-")" } == ["root<window", "AView<root", "BView<AView", "DView<AView"])
+        #expect(
+            scene.views.map { "\($0.id)<\($0.superview ?? "-")" } == [
+                "root<window", "AView<root", "BView<AView", "DView<AView",
+            ])
         let aView = try #require(scene.view(withID: "AView"))
         #expect(aView.className == "AView")
         #expect(aView.frame == CGRect(x: 20, y: 100, width: 300, height: 300))
@@ -138,7 +141,8 @@ struct SceneDecoderTests {
         #expect(scene.view(withID: "big")?.pointInside == .expanded(Scene.Insets(all: 10)))
         #expect(scene.view(withID: "round")?.hitTest == .includesSubviewsOutsideBounds)
         let panned = try #require(scene.view(withID: "panned"))
-        #expect(panned.isDraggable && panned.handling.touches == [.began, .moved] && panned.handling.presses.count == 4)
+        #expect(
+            panned.isDraggable && panned.handling.touches == [.began, .moved] && panned.handling.presses.count == 4)
         #expect(panned.handling.remoteControl && !panned.handling.logs)
         let kinds = scene.recognizers.map(\.kind)
         #expect(kinds[4] == .swipe(directions: [.left, .up], touches: 1))
@@ -156,7 +160,8 @@ struct SceneDecoderTests {
 
     @Test("a transform given as scale, rotate and translate becomes a matrix")
     func transform() throws {
-        let scene = try SceneDecoder().decode("windows: [{id: w, transform: {scale: 2, rotate: 90, translate: [5, 6]}}]", file: "t.yaml")
+        let scene = try SceneDecoder().decode(
+            "windows: [{id: w, transform: {scale: 2, rotate: 90, translate: [5, 6]}}]", file: "t.yaml")
         let transform = try #require(scene.windows[0].view.transform)
         #expect(abs(transform.a) < 1e-12 && transform.b == 2 && transform.c == -2 && abs(transform.d) < 1e-12)
         #expect(transform.tx == 5 && transform.ty == 6)
@@ -165,7 +170,8 @@ struct SceneDecoderTests {
     @Test("a scene file on disk is read, and an embedded script comes with it")
     func fileOnDisk() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).yaml").path
-        try "windows: [{id: w}]\nscript: {steps: [{tap: [10, 10]}]}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "windows: [{id: w}]\nscript: {steps: [{tap: [10, 10]}]}\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let scene = try SceneDecoder().decode(contentsOfFile: path)
         #expect(scene.script?.steps.first?.action == .tap(at: CGPoint(x: 10, y: 10), taps: 1, finger: 1))

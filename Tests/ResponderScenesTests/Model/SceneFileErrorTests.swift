@@ -26,15 +26,21 @@ struct SceneFileErrorTests {
             """
         let error = try #require(sceneError(text))
         #expect(error.code == .unknownKey)
-        #expect(error.description == "bad.yaml:5:9: error: unknown key 'fram' in view 'AView'; expected one of: "
-            + SceneReading.viewKeys.joined(separator: ", "))
+        #expect(
+            error.description == "bad.yaml:5:9: error: unknown key 'fram' in view 'AView'; expected one of: "
+                + SceneReading.viewKeys.joined(separator: ", "))
     }
 
     @Test("every unknown key of a file is reported, in file order")
     func allUnknownKeys() throws {
         let error = try #require(sceneError("windows:\n  - id: w\n    colour: red\nwindow: []\n"))
-        #expect(error.allErrors.map { "\($0.line):\($0.column) \($0.code.rawValue)" } == ["3:5 unknown-key", "4:1 unknown-key"])
-        #expect(error.allErrors[1].message.hasPrefix("unknown key 'window' in the scene; expected one of: name, description, windows"))
+        #expect(
+            error.allErrors.map { "\($0.line):\($0.column) \($0.code.rawValue)" } == [
+                "3:5 unknown-key", "4:1 unknown-key",
+            ])
+        #expect(
+            error.allErrors[1].message.hasPrefix(
+                "unknown key 'window' in the scene; expected one of: name, description, windows"))
         #expect(error.description.split(separator: "\n").count == 2)
     }
 
@@ -42,7 +48,8 @@ struct SceneFileErrorTests {
     func wrongType() throws {
         let error = try #require(sceneError("windows:\n  - id: w\n    alpha: high\n"))
         #expect(error.description == "bad.yaml:3:12: error: alpha must be a number, found the string 'high'")
-        let quoted = try #require(sceneError("{\"windows\": [{\"id\": \"w\", \"hidden\": \"true\"}]}", file: "bad.json"))
+        let quoted = try #require(
+            sceneError("{\"windows\": [{\"id\": \"w\", \"hidden\": \"true\"}]}", file: "bad.json"))
         #expect(quoted.description == "bad.json:1:36: error: hidden must be true or false, found the string 'true'")
     }
 
@@ -55,12 +62,19 @@ struct SceneFileErrorTests {
 
     @Test("a reference to a missing view or recognizer is reported at the element that names it")
     func missingReference() throws {
-        let view = try #require(sceneError("windows:\n  - id: w\n    subviews:\n      - {id: blue, hitTest: {passThroughTo: red}}\n"))
-        #expect(view.description == "bad.yaml:4:9: error: hitTest target 'red' of view 'blue' is not a view of the scene")
-        let recognizer = try #require(sceneError("windows:\n  - id: w\n    recognizers:\n      - {kind: tap, requireToFail: double}\n"))
-        #expect(recognizer.description == "bad.yaml:4:9: error: recognizer 'double' named by recognizer 'w.tap1' does not exist")
+        let view = try #require(
+            sceneError("windows:\n  - id: w\n    subviews:\n      - {id: blue, hitTest: {passThroughTo: red}}\n"))
+        #expect(
+            view.description == "bad.yaml:4:9: error: hitTest target 'red' of view 'blue' is not a view of the scene")
+        let recognizer = try #require(
+            sceneError("windows:\n  - id: w\n    recognizers:\n      - {kind: tap, requireToFail: double}\n"))
+        #expect(
+            recognizer.description
+                == "bad.yaml:4:9: error: recognizer 'double' named by recognizer 'w.tap1' does not exist")
         let superview = try #require(sceneError("windows: [{id: w}]\nviews:\n  - {id: a, superview: nowhere}\n"))
-        #expect(superview.description == "bad.yaml:3:5: error: superview 'nowhere' of view 'a' is not a view or window of the scene")
+        #expect(
+            superview.description
+                == "bad.yaml:3:5: error: superview 'nowhere' of view 'a' is not a view or window of the scene")
     }
 
     @Test("a duplicate id points at the second use and names the first")
@@ -78,7 +92,8 @@ struct SceneFileErrorTests {
 
     @Test("a view controller presenting itself is a cycle")
     func presentingItself() throws {
-        let text = "windows:\n  - id: w\n    subviews: [{id: root}]\nviewControllers:\n  - {id: vc, view: root, presented: vc}\n"
+        let text =
+            "windows:\n  - id: w\n    subviews: [{id: root}]\nviewControllers:\n  - {id: vc, view: root, presented: vc}\n"
         let error = try #require(sceneError(text))
         #expect(error.description == "bad.yaml:5:5: error: view controller 'vc' contains or presents itself")
     }
@@ -94,7 +109,8 @@ struct SceneFileErrorTests {
             """
         let recognizers = try #require(sceneError(text))
         #expect(recognizers.description == "bad.yaml:4:9: error: requireToFail forms a cycle: 'a' → 'b' → 'a'")
-        let views = try #require(sceneError("windows: [{id: w}]\nviews:\n  - {id: x, superview: y}\n  - {id: y, superview: x}\n"))
+        let views = try #require(
+            sceneError("windows: [{id: w}]\nviews:\n  - {id: x, superview: y}\n  - {id: y, superview: x}\n"))
         #expect(views.description == "bad.yaml:3:5: error: views form a superview cycle: 'x' → 'y' → 'x'")
     }
 
@@ -114,7 +130,9 @@ struct SceneFileErrorTests {
         let alpha = try #require(sceneError("windows:\n  - {id: w, alpha: 2}\n"))
         #expect(alpha.description == "bad.yaml:2:20: error: alpha must be between 0 and 1, found 2")
         let title = try #require(sceneError("windows:\n  - {id: w, subviews: [{class: label, title: Hi}]}\n"))
-        #expect(title.description == "bad.yaml:2:46: error: 'title' does not apply to class 'label' (view 'w.0'); it applies to: button")
+        #expect(
+            title.description
+                == "bad.yaml:2:46: error: 'title' does not apply to class 'label' (view 'w.0'); it applies to: button")
         let keys = try #require(sceneError("windows:\n  - {id: a, key: true}\n  - {id: b, key: true}\n"))
         #expect(keys.description == "bad.yaml:3:5: error: window 'b' is key, but window 'a' already is")
     }
@@ -122,9 +140,13 @@ struct SceneFileErrorTests {
     @Test("malformed YAML and JSON are syntax errors at the right place")
     func syntax() throws {
         let yaml = try #require(sceneError("windows: [{id: w}\nname: x\n"))
-        #expect(yaml.description == "bad.yaml:2:1: error: did not find expected ',' or ']' (while parsing a flow sequence at 1:10)")
+        #expect(
+            yaml.description
+                == "bad.yaml:2:1: error: did not find expected ',' or ']' (while parsing a flow sequence at 1:10)")
         let json = try #require(sceneError("{\"windows\": [\n  {\"id\": \"w\"}\n  {\"id\": \"v\"}]}", file: "bad.json"))
-        #expect(json.description == "bad.json:3:3: error: did not find expected ',' or ']' (while parsing a flow sequence at 1:13)")
+        #expect(
+            json.description
+                == "bad.json:3:3: error: did not find expected ',' or ']' (while parsing a flow sequence at 1:13)")
         #expect(try #require(sceneError("")).description == "bad.yaml:1:1: error: the file is empty")
     }
 
@@ -158,7 +180,9 @@ struct SceneFileErrorTests {
         let error = try #require(sceneError(text))
         #expect(error.description == "bad.yaml:1:1: error: the file has 16777229 bytes; the limit is 16777216 bytes")
         let data = Data(repeating: 0x20, count: 100)
-        #expect(throws: SceneFileError.self) { try SceneDecoder(limits: .init(maximumFileSize: 99)).decode(data, file: "d") }
+        #expect(throws: SceneFileError.self) {
+            try SceneDecoder(limits: .init(maximumFileSize: 99)).decode(data, file: "d")
+        }
     }
 
     @Test("an embedded script's finger and time errors are reported when the scene is decoded")

@@ -27,7 +27,8 @@ struct SceneSchemaTests {
     @Test("SCHEMA.md is the reference printed by `responder schema`")
     func markdownMatches() throws {
         let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/ResponderScenes/Model/SCHEMA.md")
         #expect(try String(contentsOf: url, encoding: .utf8) == SceneSchema.reference)
     }
@@ -52,7 +53,8 @@ struct SceneSchemaTests {
             #expect(SceneSchema.reference.contains("`\(code.rawValue)`"), "\(code.rawValue)")
         }
         for key in SceneReading.viewKeys + SceneReading.windowKeys + SceneReading.recognizerCommonKeys
-            + SceneReading.controllerKeys + SceneReading.sceneKeys + ScriptReading.actionKeys {
+            + SceneReading.controllerKeys + SceneReading.sceneKeys + ScriptReading.actionKeys
+        {
             #expect(SceneSchema.reference.contains("`\(key)"), "\(key)")
         }
         for name in Scene.Color.names {

@@ -11,7 +11,8 @@ struct GoldenTraceTests {
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden")
     static let bundledFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ResponderScenes/Bundled")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Sources/ResponderScenes/Bundled")
 
     @Test("each bundled scene replays to its golden trace", arguments: BundledScenes.lessons.map(\.file))
     func golden(file: String) throws {
@@ -28,7 +29,9 @@ struct GoldenTraceTests {
             return
         }
         let (actualLines, expectedLines) = (text.split(separator: "\n"), expected.split(separator: "\n"))
-        if let index = zip(actualLines, expectedLines).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+        if let index = zip(actualLines, expectedLines).enumerated().first(where: { $0.element.0 != $0.element.1 })?
+            .offset
+        {
             Issue.record("line \(index + 1): expected '\(expectedLines[index])', got '\(actualLines[index])'")
         }
         #expect(actualLines.count == expectedLines.count)

@@ -9,7 +9,8 @@ import Testing
 struct ResponderToolTests {
     /// Writes `text` to a fresh temporary file and returns its path.
     func file(_ name: String, _ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("responder-tests-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "responder-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
@@ -20,10 +21,11 @@ struct ResponderToolTests {
     func demo() throws {
         let lines = try ResponderTool.demo().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "== 1. Seed 004: the hit-test log ==")
-        #expect(Array(lines[3...9]) == [
-            "UIStatusBarWindow can answer 0", "hit view: UIStatusBarWindow", "UIWindow can answer 1",
-            "UIView can answer 1", "AView can answer 1", "DView can answer 0", "hit view: DView",
-        ])
+        #expect(
+            Array(lines[3...9]) == [
+                "UIStatusBarWindow can answer 0", "hit view: UIStatusBarWindow", "UIWindow can answer 1",
+                "UIView can answer 1", "AView can answer 1", "DView can answer 0", "hit view: DView",
+            ])
         let headings = lines.filter { $0.hasPrefix("== ") }
         #expect(headings.count == BundledScenes.lessons.count)
         #expect(headings.last == "== 18. The drawer (抽屉效果) ==")
@@ -50,15 +52,20 @@ struct ResponderToolTests {
     }
 
     nonisolated static let badCases = [
-        BadCase(name: "scene.yaml", scene: "windows:\n  - id: window\n    fram: [0, 0, 1, 1]\n", expected: ":3:5: error: unknown key 'fram'"),
+        BadCase(
+            name: "scene.yaml", scene: "windows:\n  - id: window\n    fram: [0, 0, 1, 1]\n",
+            expected: ":3:5: error: unknown key 'fram'"),
         BadCase(name: "scene.yaml", scene: "windows: [\n", expected: ":2:1: error:"),
         BadCase(
             name: "scene.yaml", scene: "windows:\n  - id: w\n    subviews:\n      - {id: v, class: Mystery}\n",
             expected: ":4:9: error: unknown class 'Mystery'"),
-        BadCase(name: "scene.json", scene: "{\"windows\": [{\"id\": \"w\", \"alpha\": \"high\"}]}", expected: ":1:35: error:"),
+        BadCase(
+            name: "scene.json", scene: "{\"windows\": [{\"id\": \"w\", \"alpha\": \"high\"}]}",
+            expected: ":1:35: error:"),
         BadCase(name: "scene.yaml", scene: "windows:\n  - id: w\nscript:\n  - up: true\n", expected: ":4:5: error:"),
         BadCase(
-            name: "scene.yaml", scene: "windows:\n  - id: w\n", script: "- {tap: [1, 1], time: 2}\n- {tap: [1, 1], time: 1}\n",
+            name: "scene.yaml", scene: "windows:\n  - id: w\n",
+            script: "- {tap: [1, 1], time: 2}\n- {tap: [1, 1], time: 1}\n",
             errorInScript: true, expected: ":2:3: error:"),
     ]
 

@@ -43,7 +43,8 @@ extension NodeReader {
                 guard let value = fields[key] else { return 0 }
                 return try number(value, key)
             }
-            return Scene.Insets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+            return Scene.Insets(
+                top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
         }
     }
 
@@ -65,15 +66,20 @@ extension NodeReader {
             }
         }
         let degrees = try fields["rotate"].map { node throws(SceneFileError) in try number(node, "rotate") } ?? 0
-        let translation = try fields["translate"].map { node throws(SceneFileError) in try point(node, "translate") } ?? .zero
-        return Scene.Transform(scaleX: scale.x, scaleY: scale.y, rotationDegrees: degrees, tx: translation.x, ty: translation.y)
+        let translation =
+            try fields["translate"].map { node throws(SceneFileError) in try point(node, "translate") } ?? .zero
+        return Scene.Transform(
+            scaleX: scale.x, scaleY: scale.y, rotationDegrees: degrees, tx: translation.x, ty: translation.y)
     }
 
     /// A UIKit colour name, `#RRGGBB`, `#RRGGBBAA`, or `[red, green, blue]` / `[red, green, blue, alpha]` in 0…1.
     mutating func color(_ node: Node, _ what: String) throws(SceneFileError) -> Scene.Color {
         if case let .sequence(sequence) = node {
             guard sequence.count == 3 || sequence.count == 4 else {
-                throw error(.wrongType, node, "\(what) must be [red, green, blue] or [red, green, blue, alpha], found a list of \(sequence.count)")
+                throw error(
+                    .wrongType, node,
+                    "\(what) must be [red, green, blue] or [red, green, blue, alpha], found a list of \(sequence.count)"
+                )
             }
             var values: [Double] = []
             for item in sequence { values.append(try number(item, "a colour component", in: 0...1)) }
@@ -90,7 +96,10 @@ extension NodeReader {
             return .rgba(red: component(24), green: component(16), blue: component(8), alpha: component(0))
         }
         guard Scene.Color.names.contains(text) else {
-            throw error(.invalidValue, node, "unknown colour '\(text)'; expected one of: \(Scene.Color.names.joined(separator: ", ")), #RRGGBB or [red, green, blue, alpha]")
+            throw error(
+                .invalidValue, node,
+                "unknown colour '\(text)'; expected one of: \(Scene.Color.names.joined(separator: ", ")), #RRGGBB or [red, green, blue, alpha]"
+            )
         }
         return .named(text)
     }

@@ -99,7 +99,10 @@ struct NodeReader {
     func number(_ node: Node, _ what: String, in range: ClosedRange<Double>) throws(SceneFileError) -> Double {
         let value = try number(node, what)
         guard range.contains(value) else {
-            throw error(.invalidValue, node, "\(what) must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(Self.format(value))")
+            throw error(
+                .invalidValue, node,
+                "\(what) must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(Self.format(value))"
+            )
         }
         return value
     }
@@ -110,7 +113,9 @@ struct NodeReader {
             throw error(.wrongType, node, "\(what) must be a whole number, found \(Self.format(value))")
         }
         guard range.contains(Int(value)) else {
-            throw error(.invalidValue, node, "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Int(value))")
+            throw error(
+                .invalidValue, node,
+                "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Int(value))")
         }
         return Int(value)
     }
@@ -159,7 +164,11 @@ struct NodeReader {
                 continue
             }
             guard allowed.contains(scalar.string) else {
-                record(error(.unknownKey, key, "unknown key '\(scalar.string)' in \(what); expected one of: \(allowed.joined(separator: ", "))"))
+                record(
+                    error(
+                        .unknownKey, key,
+                        "unknown key '\(scalar.string)' in \(what); expected one of: \(allowed.joined(separator: ", "))"
+                    ))
                 continue
             }
             if case let .scalar(valueScalar) = value, ScalarKind(valueScalar) == .null { continue }

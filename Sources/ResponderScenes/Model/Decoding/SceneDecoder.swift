@@ -99,7 +99,8 @@ enum SceneFileText {
     }
 
     static func tooLarge(_ size: Int, _ location: SourceLocation, _ limits: SceneDecoder.Limits) -> SceneFileError {
-        SceneFileError(.fileTooLarge, at: location, "the file has \(size) bytes; the limit is \(limits.maximumFileSize) bytes")
+        SceneFileError(
+            .fileTooLarge, at: location, "the file has \(size) bytes; the limit is \(limits.maximumFileSize) bytes")
     }
 
     /// Composes YAML (or JSON) into nodes, turning Yams' errors into located ``SceneFileError``s.
@@ -124,7 +125,9 @@ enum SceneFileText {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
             let .composer(context, problem, mark, _):
             if problem.contains("Maximum nesting level") {
-                return SceneFileError(.tooDeep, at: at(mark), "nesting is deeper than 1000 levels; declare deep view trees flat, in 'views' with 'superview'")
+                return SceneFileError(
+                    .tooDeep, at: at(mark),
+                    "nesting is deeper than 1000 levels; declare deep view trees flat, in 'views' with 'superview'")
             }
             let during = context.map { " (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? ""
             return SceneFileError(.syntax, at: at(mark), problem + during)
@@ -149,10 +152,13 @@ enum SceneFileText {
     /// The first error in file order with the others attached, or a generic one if there are none.
     static func combine(_ errors: [SceneFileError], file: String) -> SceneFileError {
         let sorted = errors.enumerated().sorted { left, right in
-            (left.element.line, left.element.column, left.offset) < (right.element.line, right.element.column, right.offset)
+            (left.element.line, left.element.column, left.offset) < (
+                right.element.line, right.element.column, right.offset
+            )
         }.map(\.element)
         guard var first = sorted.first else {
-            return SceneFileError(.syntax, at: SourceLocation(file: file, line: 1, column: 1), "the file could not be read")
+            return SceneFileError(
+                .syntax, at: SourceLocation(file: file, line: 1, column: 1), "the file could not be read")
         }
         first.additionalErrors = Array(sorted.dropFirst())
         return first

@@ -21,16 +21,22 @@ extension SceneReading {
         guard case let .mapping(mapping) = node else {
             throw reader.error(.wrongType, node, "a recognizer must be a mapping, found \(NodeReader.describe(node))")
         }
-        guard let kindNode = mapping["kind"] else { throw reader.error(.missingKey, node, "missing key 'kind' in a recognizer") }
+        guard let kindNode = mapping["kind"] else {
+            throw reader.error(.missingKey, node, "missing key 'kind' in a recognizer")
+        }
         let kindName = try reader.string(kindNode, "kind")
         guard let kindKeys = Self.recognizerKindKeys[kindName] else {
             let kinds = Self.recognizerKindKeys.keys.sorted().joined(separator: ", ")
-            throw reader.error(.invalidValue, kindNode, "unknown recognizer kind '\(kindName)'; expected one of: \(kinds)")
+            throw reader.error(
+                .invalidValue, kindNode, "unknown recognizer kind '\(kindName)'; expected one of: \(kinds)")
         }
         let what = Self.name(of: node, "\(kindName) recognizer")
         let fields = try reader.mapping(node, what, allowed: Self.recognizerCommonKeys + kindKeys)
-        let id = try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") } ?? "\(view).\(kindName)\(index + 1)"
-        var recognizer = Scene.Recognizer(id: id, view: view, kind: try kind(kindName, fields), location: reader.location(of: node))
+        let id =
+            try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") }
+            ?? "\(view).\(kindName)\(index + 1)"
+        var recognizer = Scene.Recognizer(
+            id: id, view: view, kind: try kind(kindName, fields), location: reader.location(of: node))
         for (key, value) in fields.pairs {
             switch key {
             case "enabled": recognizer.isEnabled = try reader.bool(value, key)
@@ -61,21 +67,25 @@ extension SceneReading {
         switch name {
         case "tap": return .tap(taps: try count("taps", default: 1), touches: try count("touches", default: 1))
         case "longPress":
-            let duration = try fields["minimumPressDuration"].map { node throws(SceneFileError) in
-                try reader.number(node, "minimumPressDuration", in: 0...3600)
-            } ?? 0.5
-            let movement = try fields["allowableMovement"].map { node throws(SceneFileError) in
-                try reader.number(node, "allowableMovement", in: 0...1_000_000)
-            } ?? 10
-            return .longPress(minimumPressDuration: duration, allowableMovement: movement,
-                              touches: try count("touches", default: 1), taps: try count("taps", default: 0, from: 0))
+            let duration =
+                try fields["minimumPressDuration"].map { node throws(SceneFileError) in
+                    try reader.number(node, "minimumPressDuration", in: 0...3600)
+                } ?? 0.5
+            let movement =
+                try fields["allowableMovement"].map { node throws(SceneFileError) in
+                    try reader.number(node, "allowableMovement", in: 0...1_000_000)
+                } ?? 10
+            return .longPress(
+                minimumPressDuration: duration, allowableMovement: movement,
+                touches: try count("touches", default: 1), taps: try count("taps", default: 0, from: 0))
         case "pan":
             let minimum = try count("minimumTouches", default: 1)
             let maximum = try fields["maximumTouches"].map { node throws(SceneFileError) in
                 try reader.integer(node, "maximumTouches", in: 1...20)
             }
             if let maximum, maximum < minimum, let node = fields["maximumTouches"] {
-                throw reader.error(.invalidValue, node, "maximumTouches (\(maximum)) is less than minimumTouches (\(minimum))")
+                throw reader.error(
+                    .invalidValue, node, "maximumTouches (\(maximum)) is less than minimumTouches (\(minimum))")
             }
             return .pan(minimumTouches: minimum, maximumTouches: maximum)
         case "swipe":
@@ -93,7 +103,9 @@ extension SceneReading {
         default:
             var edges: [Scene.Recognizer.Edge] = []
             if let node = fields["edges"] {
-                if case let .scalar(scalar) = node, scalar.string == "all" { return .screenEdgePan(edges: Scene.Recognizer.Edge.allCases) }
+                if case let .scalar(scalar) = node, scalar.string == "all" {
+                    return .screenEdgePan(edges: Scene.Recognizer.Edge.allCases)
+                }
                 for item in reader.list(node) {
                     let edge: Scene.Recognizer.Edge = try reader.name(item, "edge")
                     if !edges.contains(edge) { edges.append(edge) }
@@ -108,7 +120,9 @@ extension SceneReading {
         let fields = try reader.mapping(node, "a recognizer's delegate", allowed: ["shouldBegin", "refuseTouchesIn"])
         var delegate = Scene.Recognizer.Delegate()
         if let value = fields["shouldBegin"] { delegate.shouldBegin = try reader.bool(value, "shouldBegin") }
-        if let value = fields["refuseTouchesIn"] { delegate.refusesTouchesIn = try reader.rect(value, "refuseTouchesIn") }
+        if let value = fields["refuseTouchesIn"] {
+            delegate.refusesTouchesIn = try reader.rect(value, "refuseTouchesIn")
+        }
         return delegate
     }
 
@@ -123,10 +137,12 @@ extension SceneReading {
 
     /// Reads a view controller.
     mutating func viewController(_ node: Node) throws(SceneFileError) -> Scene.ViewController {
-        let fields = try reader.mapping(node, Self.name(of: node, "view controller"), allowed: Self.controllerKeys, required: ["id", "view"])
+        let fields = try reader.mapping(
+            node, Self.name(of: node, "view controller"), allowed: Self.controllerKeys, required: ["id", "view"])
         let id = try reader.string(fields["id"] ?? node, "id")
-        var controller = Scene.ViewController(id: id, view: try reader.string(fields["view"] ?? node, "view"),
-                                              location: reader.location(of: node))
+        var controller = Scene.ViewController(
+            id: id, view: try reader.string(fields["view"] ?? node, "view"),
+            location: reader.location(of: node))
         for (key, value) in fields.pairs {
             switch key {
             case "class": controller.className = try reader.string(value, key)

@@ -23,12 +23,19 @@ extension SceneReading {
         _ fields: NodeReader.Fields, superview: Scene.View.ID?, defaultID: String, defaultClass: String
     ) throws(SceneFileError) -> Scene.View {
         let id = try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") } ?? defaultID
-        let className = try fields["class"].map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
-        var view = Scene.View(id: id, className: className, superview: superview, location: reader.location(of: fields.node))
+        let className =
+            try fields["class"].map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
+        var view = Scene.View(
+            id: id, className: className, superview: superview, location: reader.location(of: fields.node))
         let what = "view '\(id)'"
         for (key, node) in fields.pairs {
-            if let classes = Self.contentClasses[key], Self.builtInClasses.contains(className), !classes.contains(className) {
-                throw reader.error(.invalidValue, node, "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))")
+            if let classes = Self.contentClasses[key], Self.builtInClasses.contains(className),
+                !classes.contains(className)
+            {
+                throw reader.error(
+                    .invalidValue, node,
+                    "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))"
+                )
             }
         }
         for (key, node) in fields.pairs {
@@ -72,7 +79,8 @@ extension SceneReading {
             case "bounds": return .bounds
             case "circle": return .circle
             case let other:
-                throw reader.error(.invalidValue, node, "unknown pointInside '\(other)'; expected bounds, circle or {expand: insets}")
+                throw reader.error(
+                    .invalidValue, node, "unknown pointInside '\(other)'; expected bounds, circle or {expand: insets}")
             }
         }
         let fields = try reader.mapping(node, "pointInside", allowed: ["expand"], required: ["expand"])
@@ -82,13 +90,17 @@ extension SceneReading {
     /// `standard`, `subviewsOnly`, `childrenOutsideBounds`, `none`, `self`, `{passThroughTo: id}`, `{redirectTo: id}`.
     mutating func hitTest(_ node: Node) throws(SceneFileError) -> Scene.HitTest {
         let names: [String: Scene.HitTest] = [
-            "standard": .standard, "subviewsOnly": .subviewsOnly, "childrenOutsideBounds": .includesSubviewsOutsideBounds,
+            "standard": .standard, "subviewsOnly": .subviewsOnly,
+            "childrenOutsideBounds": .includesSubviewsOutsideBounds,
             "none": .none, "self": .receiver,
         ]
         if case .scalar = node {
             let name = try reader.string(node, "hitTest")
             guard let value = names[name] else {
-                throw reader.error(.invalidValue, node, "unknown hitTest '\(name)'; expected one of: standard, subviewsOnly, childrenOutsideBounds, none, self, {passThroughTo: id}, {redirectTo: id}")
+                throw reader.error(
+                    .invalidValue, node,
+                    "unknown hitTest '\(name)'; expected one of: standard, subviewsOnly, childrenOutsideBounds, none, self, {passThroughTo: id}, {redirectTo: id}"
+                )
             }
             return value
         }
@@ -105,8 +117,12 @@ extension SceneReading {
         let keys = ["touches", "presses", "motion", "remoteControl", "callsSuper", "log"]
         let fields = try reader.mapping(node, "handles of \(owner)", allowed: keys)
         var handling = Scene.Handling()
-        if let node = fields["touches"] { handling.touches = try methods(node, "touches", [.began, .moved, .ended, .cancelled]) }
-        if let node = fields["presses"] { handling.presses = try methods(node, "presses", [.began, .changed, .ended, .cancelled]) }
+        if let node = fields["touches"] {
+            handling.touches = try methods(node, "touches", [.began, .moved, .ended, .cancelled])
+        }
+        if let node = fields["presses"] {
+            handling.presses = try methods(node, "presses", [.began, .changed, .ended, .cancelled])
+        }
         if let node = fields["motion"] { handling.motion = try methods(node, "motion", [.began, .ended, .cancelled]) }
         if let node = fields["remoteControl"] { handling.remoteControl = try reader.bool(node, "remoteControl") }
         if let node = fields["callsSuper"] { handling.callsSuper = try reader.bool(node, "callsSuper") }

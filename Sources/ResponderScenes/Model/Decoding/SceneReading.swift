@@ -62,7 +62,7 @@ struct SceneReading {
     mutating func attempt(_ body: (inout SceneReading) throws(SceneFileError) -> Void) throws(SceneFileError) {
         do {
             try body(&self)
-        } catch where error.code == .tooManyViews {
+        } catch  where error.code == .tooManyViews {
             throw error
         } catch {
             reader.record(error)
@@ -78,7 +78,9 @@ struct SceneReading {
         var window = Scene.Window(view: view)
         if let level = fields["level"] { window.level = try self.level(level) }
         if let key = fields["key"] { window.isKey = try reader.bool(key, "key") }
-        if let root = fields["rootViewController"] { window.rootViewController = try reader.string(root, "rootViewController") }
+        if let root = fields["rootViewController"] {
+            window.rootViewController = try reader.string(root, "rootViewController")
+        }
         try count(node)
         windows.append(window)
         try children(of: fields, viewID: view.id)
@@ -89,7 +91,9 @@ struct SceneReading {
         let names = ["normal": 0.0, "statusBar": 1000, "alert": 2000]
         if case let .scalar(scalar) = node, NodeReader.ScalarKind(scalar) == .string {
             guard let value = names[scalar.string] else {
-                throw reader.error(.invalidValue, node, "unknown window level '\(scalar.string)'; expected normal, statusBar, alert or a number")
+                throw reader.error(
+                    .invalidValue, node,
+                    "unknown window level '\(scalar.string)'; expected normal, statusBar, alert or a number")
             }
             return value
         }
@@ -105,17 +109,21 @@ struct SceneReading {
                 let fields = try reader.mapping(
                     node, Self.name(of: node, "view"), allowed: allowed, required: parent == nil ? ["superview"] : [])
                 var superviewID = parent
-                if parent == nil, let named = fields["superview"] { superviewID = try reader.string(named, "superview") }
+                if parent == nil, let named = fields["superview"] {
+                    superviewID = try reader.string(named, "superview")
+                }
                 let defaultID = "\(superviewID ?? "view").\(position)"
                 let view = try self.view(fields, superview: superviewID, defaultID: defaultID, defaultClass: "view")
                 try count(node)
                 views.append(view)
-                let subviews = try fields["subviews"].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") } ?? []
+                let subviews =
+                    try fields["subviews"].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") }
+                    ?? []
                 for (offset, subview) in subviews.enumerated().reversed() {
                     stack.append((subview, view.id, offset))
                 }
                 try attachRecognizers(fields, to: view.id)
-            } catch where error.code != .tooManyViews {
+            } catch  where error.code != .tooManyViews {
                 reader.record(error)
             }
         }

@@ -60,7 +60,8 @@ struct SceneValidator {
 
     mutating func checkIDs() {
         var seen: [String: SourceLocation] = [:]
-        let all = scene.windows.map { ($0.id, $0.view.location) } + scene.views.map { ($0.id, $0.location) }
+        let all =
+            scene.windows.map { ($0.id, $0.view.location) } + scene.views.map { ($0.id, $0.location) }
             + scene.viewControllers.map { ($0.id, $0.location) } + scene.recognizers.map { ($0.id, $0.location) }
         for (id, location) in all {
             if let first = seen[id] {
@@ -90,14 +91,18 @@ struct SceneValidator {
                 order.append(index)
                 if depth > limits.maximumDepth && !reportedDepth {
                     reportedDepth = true
-                    report(.tooDeep, scene.views[index].location, "view '\(scene.views[index].id)' is \(depth) levels deep; the limit is \(limits.maximumDepth)")
+                    report(
+                        .tooDeep, scene.views[index].location,
+                        "view '\(scene.views[index].id)' is \(depth) levels deep; the limit is \(limits.maximumDepth)")
                 }
                 for child in (children[scene.views[index].id] ?? []).reversed() { stack.append((child, depth + 1)) }
             }
         }
         for (index, view) in scene.views.enumerated() where !visited[index] {
             guard let parent = view.superview, indexByID[parent] != nil || windowIDs.contains(parent) else {
-                report(.missingReference, view.location, "superview '\(view.superview ?? "")' of view '\(view.id)' is not a view or window of the scene")
+                report(
+                    .missingReference, view.location,
+                    "superview '\(view.superview ?? "")' of view '\(view.id)' is not a view or window of the scene")
                 continue
             }
             var path = [view.id]
@@ -107,7 +112,9 @@ struct SceneValidator {
                 current = scene.views[next].superview ?? ""
             }
             if current == view.id {
-                report(.cycle, view.location, "views form a superview cycle: " + (path + [view.id]).map { "'\($0)'" }.joined(separator: " → "))
+                report(
+                    .cycle, view.location,
+                    "views form a superview cycle: " + (path + [view.id]).map { "'\($0)'" }.joined(separator: " → "))
                 for member in path { if let position = indexByID[member] { visited[position] = true } }
             }
             visited[index] = true
@@ -120,13 +127,17 @@ struct SceneValidator {
             switch view.hitTest {
             case let .passThrough(target), let .redirect(target):
                 if entities[target] != .view && entities[target] != .window {
-                    report(.missingReference, view.location, "hitTest target '\(target)' of view '\(view.id)' is not a view of the scene")
+                    report(
+                        .missingReference, view.location,
+                        "hitTest target '\(target)' of view '\(view.id)' is not a view of the scene")
                 }
             default: break
             }
         }
         if let first = scene.firstResponder, entities[first] == nil || entities[first] == .recognizer {
-            report(.missingReference, scene.location, "firstResponder '\(first)' is not a view, window or view controller of the scene")
+            report(
+                .missingReference, scene.location,
+                "firstResponder '\(first)' is not a view, window or view controller of the scene")
         }
     }
 
@@ -137,7 +148,9 @@ struct SceneValidator {
             var targets = recognizer.requiresFailureOf
             if case let .with(others) = recognizer.simultaneity { targets += others }
             for target in targets where entities[target] != .recognizer {
-                report(.missingReference, recognizer.location, "recognizer '\(target)' named by recognizer '\(recognizer.id)' does not exist")
+                report(
+                    .missingReference, recognizer.location,
+                    "recognizer '\(target)' named by recognizer '\(recognizer.id)' does not exist")
             }
             edges[recognizer.id] = recognizer.requiresFailureOf
         }

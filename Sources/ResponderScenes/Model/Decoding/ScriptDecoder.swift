@@ -71,7 +71,8 @@ struct ScriptReading {
             if case .sequence = node {
                 stepNodes = try reader.sequence(node, "a script")
             } else {
-                let fields = try reader.mapping(node, "a script", allowed: ["name", "description", "steps"], required: ["steps"])
+                let fields = try reader.mapping(
+                    node, "a script", allowed: ["name", "description", "steps"], required: ["steps"])
                 if let name = fields["name"] { script.name = try reader.string(name, "name") }
                 if let description = fields["description"] { _ = try reader.string(description, "description") }
                 stepNodes = try reader.sequence(fields["steps"] ?? node, "steps")
@@ -97,14 +98,18 @@ struct ScriptReading {
             return Script.Step(action: .interrupt, location: location)
         }
         guard case let .mapping(mapping) = node else {
-            throw reader.error(.wrongType, node, "a step must be a mapping or 'interrupt', found \(NodeReader.describe(node))")
+            throw reader.error(
+                .wrongType, node, "a step must be a mapping or 'interrupt', found \(NodeReader.describe(node))")
         }
         let present = mapping.keys.compactMap(\.scalar?.string).filter { Self.actionKeys.contains($0) }
         guard present.count == 1, let action = present.first else {
             let found = present.isEmpty ? "none" : present.joined(separator: ", ")
-            throw reader.error(.invalidValue, node, "a step needs exactly one of: \(Self.actionKeys.joined(separator: ", ")); found \(found)")
+            throw reader.error(
+                .invalidValue, node,
+                "a step needs exactly one of: \(Self.actionKeys.joined(separator: ", ")); found \(found)")
         }
-        let fields = try reader.mapping(node, "a \(action) step", allowed: [action, "time"] + (Self.extraKeys[action] ?? []))
+        let fields = try reader.mapping(
+            node, "a \(action) step", allowed: [action, "time"] + (Self.extraKeys[action] ?? []))
         var step = Script.Step(action: .interrupt, location: location)
         if let time = fields["time"] { step.time = try reader.number(time, "time", in: 0...1e9) }
         guard let value = fields[action] else {
@@ -115,21 +120,29 @@ struct ScriptReading {
     }
 
     func finger(_ fields: NodeReader.Fields) throws(SceneFileError) -> Script.Finger {
-        try fields["finger"].map { node throws(SceneFileError) in try reader.integer(node, "finger", in: 0...1000) } ?? 1
+        try fields["finger"].map { node throws(SceneFileError) in try reader.integer(node, "finger", in: 0...1000) }
+            ?? 1
     }
 
     func fingers(_ fields: NodeReader.Fields) throws(SceneFileError) -> [Script.Finger] {
         guard let node = fields["fingers"] else { return [1, 2] }
         let items = try reader.sequence(node, "fingers")
-        guard items.count == 2 else { throw reader.error(.invalidValue, node, "fingers must name two fingers, found \(items.count)") }
-        let pair = [try reader.integer(items[0], "finger", in: 0...1000), try reader.integer(items[1], "finger", in: 0...1000)]
-        guard pair[0] != pair[1] else { throw reader.error(.invalidValue, node, "fingers must be two different fingers") }
+        guard items.count == 2 else {
+            throw reader.error(.invalidValue, node, "fingers must name two fingers, found \(items.count)")
+        }
+        let pair = [
+            try reader.integer(items[0], "finger", in: 0...1000), try reader.integer(items[1], "finger", in: 0...1000),
+        ]
+        guard pair[0] != pair[1] else {
+            throw reader.error(.invalidValue, node, "fingers must be two different fingers")
+        }
         return pair
     }
 
     /// A point, or `true` for "where the finger is" (up and cancel only).
     mutating func optionalPoint(_ node: Node, _ what: String) throws(SceneFileError) -> CGPoint? {
-        if case let .scalar(scalar) = node, NodeReader.ScalarKind(scalar) == .bool, scalar.string.lowercased() == "true" {
+        if case let .scalar(scalar) = node, NodeReader.ScalarKind(scalar) == .bool, scalar.string.lowercased() == "true"
+        {
             return nil
         }
         return try reader.point(node, what)

@@ -10,7 +10,9 @@ extension ScriptReading {
     ]
 
     /// Reads the value of a step's action key.
-    mutating func action(_ name: String, _ value: Node, _ fields: NodeReader.Fields) throws(SceneFileError) -> Script.Action {
+    mutating func action(_ name: String, _ value: Node, _ fields: NodeReader.Fields) throws(SceneFileError)
+        -> Script.Action
+    {
         switch name {
         case "down", "move":
             let phase: Script.Phase = name == "down" ? .down : .move
@@ -27,17 +29,28 @@ extension ScriptReading {
         case "wait": return .wait(try reader.number(value, "wait", in: 0...1e9))
         case "press":
             let press = try reader.mapping(value, "a press", allowed: ["type", "phase"], required: ["type", "phase"])
-            return .press(try reader.name(press["type"] ?? value, "press type"), try reader.name(press["phase"] ?? value, "press phase"))
+            return .press(
+                try reader.name(press["type"] ?? value, "press type"),
+                try reader.name(press["phase"] ?? value, "press phase"))
         case "shake": return .motion(try reader.name(value, "shake phase"))
         case "remote": return .remote(try reader.name(value, "remote command"))
         case "interrupt":
-            guard try reader.bool(value, "interrupt") else { throw reader.error(.invalidValue, value, "interrupt must be true") }
+            guard try reader.bool(value, "interrupt") else {
+                throw reader.error(.invalidValue, value, "interrupt must be true")
+            }
             return .interrupt
         case "tap", "doubleTap":
-            let taps = name == "doubleTap" ? 2 : try fields["taps"].map { node throws(SceneFileError) in try reader.integer(node, "taps", in: 1...100) } ?? 1
+            let taps =
+                name == "doubleTap"
+                ? 2
+                : try fields["taps"].map { node throws(SceneFileError) in try reader.integer(node, "taps", in: 1...100)
+                } ?? 1
             return .tap(at: try reader.point(value, name), taps: taps, finger: try finger(fields))
         case "longPress":
-            let duration = try fields["duration"].map { node throws(SceneFileError) in try reader.number(node, "duration", in: 0...3600) } ?? 0.8
+            let duration =
+                try fields["duration"].map { node throws(SceneFileError) in
+                    try reader.number(node, "duration", in: 0...3600)
+                } ?? 0.8
             return .longPress(at: try reader.point(value, name), duration: duration, finger: try finger(fields))
         default: return try generator(name, value, fields)
         }
@@ -51,7 +64,9 @@ extension ScriptReading {
         guard phases.count == 1, let phase = phases.first, let value = fields[phase.rawValue] else {
             throw reader.error(.invalidValue, node, "a touch needs exactly one of: down, move, up, cancel")
         }
-        let point = phase == .down || phase == .move ? try reader.point(value, phase.rawValue) : try optionalPoint(value, phase.rawValue)
+        let point =
+            phase == .down || phase == .move
+            ? try reader.point(value, phase.rawValue) : try optionalPoint(value, phase.rawValue)
         return try device(fields, Script.Touch(finger: try finger(fields), phase: phase, point: point))
     }
 
@@ -73,41 +88,59 @@ extension ScriptReading {
     }
 
     /// drag, swipe, pinch and rotate.
-    mutating func generator(_ name: String, _ value: Node, _ outer: NodeReader.Fields) throws(SceneFileError) -> Script.Action {
+    mutating func generator(_ name: String, _ value: Node, _ outer: NodeReader.Fields) throws(SceneFileError)
+        -> Script.Action
+    {
         let keys = Self.generatorKeys[name] ?? []
-        let required = ["drag": ["from", "to"], "swipe": ["from", "direction"], "pinch": ["center", "to"], "rotate": ["center", "to"]]
+        let required = [
+            "drag": ["from", "to"], "swipe": ["from", "direction"], "pinch": ["center", "to"],
+            "rotate": ["center", "to"],
+        ]
         let fields = try reader.mapping(value, "a \(name)", allowed: keys, required: required[name] ?? [])
-        func number(_ key: String, _ fallback: Double, _ range: ClosedRange<Double> = -1e9...1e9) throws(SceneFileError) -> Double {
+        func number(_ key: String, _ fallback: Double, _ range: ClosedRange<Double> = -1e9...1e9) throws(SceneFileError)
+            -> Double
+        {
             guard let node = fields[key] else { return fallback }
             return try reader.number(node, key, in: range)
         }
         let fast = name == "swipe"
         let duration = try number("duration", fast ? 0.15 : 0.5, 0...3600)
-        let samples = try fields["samples"].map { node throws(SceneFileError) in try reader.integer(node, "samples", in: 1...10_000) } ?? (fast ? 5 : 10)
+        let samples =
+            try fields["samples"].map { node throws(SceneFileError) in
+                try reader.integer(node, "samples", in: 1...10_000)
+            } ?? (fast ? 5 : 10)
         switch name {
         case "drag":
-            return .drag(from: try reader.point(fields["from"] ?? value, "from"), to: try reader.point(fields["to"] ?? value, "to"),
-                         duration: duration, samples: samples, finger: try finger(outer))
+            return .drag(
+                from: try reader.point(fields["from"] ?? value, "from"),
+                to: try reader.point(fields["to"] ?? value, "to"),
+                duration: duration, samples: samples, finger: try finger(outer))
         case "swipe":
             let from = try reader.point(fields["from"] ?? value, "from")
             let direction: Scene.Recognizer.Direction = try reader.name(fields["direction"] ?? value, "direction")
             let distance = try number("distance", 100, 0...1e6)
-            let (dx, dy): (Double, Double) = switch direction {
-            case .right: (distance, 0)
-            case .left: (-distance, 0)
-            case .up: (0, -distance)
-            case .down: (0, distance)
-            }
-            return .drag(from: from, to: CGPoint(x: from.x + dx, y: from.y + dy), duration: duration, samples: samples,
-                         finger: try finger(outer))
+            let (dx, dy): (Double, Double) =
+                switch direction {
+                case .right: (distance, 0)
+                case .left: (-distance, 0)
+                case .up: (0, -distance)
+                case .down: (0, distance)
+                }
+            return .drag(
+                from: from, to: CGPoint(x: from.x + dx, y: from.y + dy), duration: duration, samples: samples,
+                finger: try finger(outer))
         case "pinch":
-            return .pinch(center: try reader.point(fields["center"] ?? value, "center"), fromDistance: try number("from", 100, 0...1e6),
-                          toDistance: try number("to", 100, 0...1e6), angle: try number("angle", 0), duration: duration,
-                          samples: samples, fingers: try fingers(outer))
+            return .pinch(
+                center: try reader.point(fields["center"] ?? value, "center"),
+                fromDistance: try number("from", 100, 0...1e6),
+                toDistance: try number("to", 100, 0...1e6), angle: try number("angle", 0), duration: duration,
+                samples: samples, fingers: try fingers(outer))
         default:
-            return .rotation(center: try reader.point(fields["center"] ?? value, "center"), radius: try number("radius", 50, 0...1e6),
-                             fromAngle: try number("from", 0), toAngle: try number("to", 0), duration: duration,
-                             samples: samples, fingers: try fingers(outer))
+            return .rotation(
+                center: try reader.point(fields["center"] ?? value, "center"),
+                radius: try number("radius", 50, 0...1e6),
+                fromAngle: try number("from", 0), toAngle: try number("to", 0), duration: duration,
+                samples: samples, fingers: try fingers(outer))
         }
     }
 }

@@ -71,8 +71,10 @@ extension Scene {
         public var location: SourceLocation?
 
         /// Creates a view with the defaults of the schema.
-        public init(id: ID, className: String = "view", superview: ID? = nil, frame: CGRect? = nil,
-                    location: SourceLocation? = nil) {
+        public init(
+            id: ID, className: String = "view", superview: ID? = nil, frame: CGRect? = nil,
+            location: SourceLocation? = nil
+        ) {
             self.id = id
             self.className = className
             self.superview = superview
@@ -130,8 +132,10 @@ extension Scene {
         public var logs: Bool
 
         /// Creates a handling; the default overrides nothing.
-        public init(touches: Set<Method> = [], presses: Set<Method> = [], motion: Set<Method> = [],
-                    remoteControl: Bool = false, callsSuper: Bool = false, logs: Bool = true) {
+        public init(
+            touches: Set<Method> = [], presses: Set<Method> = [], motion: Set<Method> = [],
+            remoteControl: Bool = false, callsSuper: Bool = false, logs: Bool = true
+        ) {
             self.touches = touches
             self.presses = presses
             self.motion = motion

@@ -36,7 +36,9 @@ extension Script {
                 let stamp = Self.format(time)
                 switch event {
                 case let .touches(touches):
-                    let parts = touches.map { "\($0.phase.rawValue) \($0.finger) (\(Self.format($0.point.x)), \(Self.format($0.point.y)))" }
+                    let parts = touches.map {
+                        "\($0.phase.rawValue) \($0.finger) (\(Self.format($0.point.x)), \(Self.format($0.point.y)))"
+                    }
                     return "\(stamp) " + parts.joined(separator: ", ")
                 case let .press(type, phase): return "\(stamp) press \(type.rawValue) \(phase.rawValue)"
                 case let .motion(phase): return "\(stamp) shake \(phase.rawValue)"

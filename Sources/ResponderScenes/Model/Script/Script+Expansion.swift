@@ -37,7 +37,8 @@ struct ScriptExpander {
         location = step.location
         if let time = step.time {
             guard time >= now else {
-                throw error(.timeBackwards, "time goes backwards: step at \(format(time)) s comes after \(format(now)) s")
+                throw error(
+                    .timeBackwards, "time goes backwards: step at \(format(time)) s comes after \(format(now)) s")
             }
             now = time
         }
@@ -100,8 +101,10 @@ struct ScriptExpander {
     static func opposite(center: CGPoint, radius: Double, degrees: Double) -> [CGPoint] {
         let radians = degrees * .pi / 180
         let offset = CGPoint(x: radius * cos(radians), y: radius * sin(radians))
-        return [CGPoint(x: center.x + offset.x, y: center.y + offset.y),
-                CGPoint(x: center.x - offset.x, y: center.y - offset.y)]
+        return [
+            CGPoint(x: center.x + offset.x, y: center.y + offset.y),
+            CGPoint(x: center.x - offset.x, y: center.y - offset.y),
+        ]
     }
 
     /// Checks and records finger changes happening together; `devices`, when given, are the script's touches

@@ -69,12 +69,14 @@ public struct Script: Sendable, Hashable, Codable {
         case drag(from: CGPoint, to: CGPoint, duration: Double, samples: Int, finger: Finger)
         /// A pinch: two fingers on a line through `center` at `angle` degrees, from `fromDistance` apart to
         /// `toDistance` apart.
-        case pinch(center: CGPoint, fromDistance: Double, toDistance: Double, angle: Double, duration: Double,
-                   samples: Int, fingers: [Finger])
+        case pinch(
+            center: CGPoint, fromDistance: Double, toDistance: Double, angle: Double, duration: Double,
+            samples: Int, fingers: [Finger])
         /// A rotation: two fingers `radius` from `center`, opposite each other, turning from `fromAngle` to
         /// `toAngle` degrees (clockwise on screen).
-        case rotation(center: CGPoint, radius: Double, fromAngle: Double, toAngle: Double, duration: Double,
-                      samples: Int, fingers: [Finger])
+        case rotation(
+            center: CGPoint, radius: Double, fromAngle: Double, toAngle: Double, duration: Double,
+            samples: Int, fingers: [Finger])
     }
 
     /// One finger's change in a ``Action/touches(_:)`` step.
