@@ -20,7 +20,7 @@
 ///
 /// Reading it costs a load: no retain, no side table on the object. See the invariant at the top of this file.
 struct UnretainedReference<Object: AnyObject> {
-    private var storage: Unmanaged<Object>?
+    @usableFromInline var storage: Unmanaged<Object>?
     #if DEBUG
         /// The same object, weakly: a read after the object was freed traps here instead of reading freed memory.
         private weak var witness: Object?
@@ -35,17 +35,13 @@ struct UnretainedReference<Object: AnyObject> {
         #endif
     }
 
-    /// The object, or nil when the reference is clear.
-    @inline(__always)
+    /// The object, or nil when the reference is clear. The hierarchy code reads superviews through this at every
+    /// level of its climbs, so debug builds check the witness on the unretained paths (``withObject(_:)``,
+    /// ``unmanaged``) and the lifecycle checks, not here: a weak load per level made debug builds quadratic on
+    /// hierarchies thousands of levels deep.
     var object: Object? {
-        get {
-            #if DEBUG
-                precondition(
-                    storage == nil || witness != nil,
-                    "an unretained \(Object.self) reference outlived its object: its owner did not clear it")
-            #endif
-            return storage?.takeUnretainedValue()
-        }
+        // Transparent, so debug builds inline it too: the hierarchy's climbs read it at every level.
+        @_transparent get { storage?.takeUnretainedValue() }
         set { self = UnretainedReference(newValue) }
     }
 

@@ -175,13 +175,15 @@ open class UIResponder: ActionTarget {
         var responder = start
         while let current = responder {
             guard let stop = climbDefaultViews(from: Unmanaged.passUnretained(current)) else {
-                assert(safeFirstOverridable(from: current) == nil, "ResponderKit: the unretained climb ended early")
+                assert(
+                    safeFirstOverridable(from: current).map { $0 == nil } ?? true,
+                    "ResponderKit: the unretained climb ended early")
                 return nil
             }
             let stopped = stop.takeUnretainedValue()
             if stopped.touchPassing == .overridable {
                 assert(
-                    safeFirstOverridable(from: current) === stopped,
+                    safeFirstOverridable(from: current).map { $0 === stopped } ?? true,
                     "ResponderKit: the unretained climb disagrees with the chain of `next`")
                 return stopped
             }
@@ -191,14 +193,18 @@ open class UIResponder: ActionTarget {
     }
 
     /// `firstOverridable(from:)` by the chain of `next`, with ordinary references: the reference debug builds
-    /// check the unretained climb against.
-    private static func safeFirstOverridable(from start: UIResponder?) -> UIResponder? {
+    /// check the unretained climb against. Nil (no answer) past 64 responders, so the check costs a bounded
+    /// amount per call and a touch forwarded through a chain thousands of levels deep stays linear.
+    private static func safeFirstOverridable(from start: UIResponder?) -> UIResponder?? {
         var responder = start
+        var steps = 0
         while let current = responder {
-            if current.touchPassing == .overridable { return current }
+            if current.touchPassing == .overridable { return .some(current) }
+            steps += 1
+            if steps > 64 { return nil }
             responder = current.next
         }
-        return nil
+        return .some(nil)
     }
 
     /// From `start`, climbs for as long as the responder is a plain view that is no view controller's root

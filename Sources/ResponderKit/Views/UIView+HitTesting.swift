@@ -322,12 +322,21 @@ extension UIView {
 
     /// The answer of the plain recursive walk over the views' storage, with ordinary references, for a walk
     /// that meets only views of the engine's own classes; nil when it meets a view whose class may override
-    /// hit-testing (the caller then has nothing to compare). Debug builds check the fast walk against it.
+    /// hit-testing or has many subviews (the caller then has nothing to compare). Debug builds check the fast walk
+    /// against it.
     func storageWalk(_ point: CGPoint) -> UIView?? {
         var view = self
         var point = point
+        var depth = 0
         descend: while true {
+            // Bounded, like the climb's check: a walk thousands of levels deep is checked by the tests that
+            // compare it with `referenceHitTest`, not on every hit-test of a debug build.
+            depth += 1
+            guard depth <= 64 else { return nil }
             let subviews = view.storedSubviews
+            // A wide view's scan is checked by its spatial index's own debug check; a second linear scan per
+            // hit-test would make debug builds quadratic on huge canvases.
+            guard subviews.count < SubviewHitIndex.threshold else { return nil }
             var position = subviews.count
             while position > 0 {
                 position -= 1
