@@ -204,15 +204,8 @@ open class UIView: UIResponder {
         let size = CGSize(width: frame.width, height: frame.height)
         self.storedBounds = CGRect(origin: .zero, size: size)
         self.storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        let viewClass = type(of: self)
-        let usesDefault =
-            viewClass == UIView.self || viewClass == UIWindow.self || viewClass == UIImageView.self
-            || viewClass == UILabel.self
-        self.usesDefaultHitTesting = usesDefault
-        let kind = HitTestKind(
-            usesDefaultHitTesting: usesDefault, isEligible: true, hasIdentityTransform: true, bounds: storedBounds)
-        self.hitTestKind = kind
-        self.hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere
+        (usesDefaultHitTesting, hitTestKind, hitReach) = Self.initialHitTesting(
+            of: type(of: self), center: storedCenter, bounds: storedBounds)
         super.init()
     }
 
@@ -222,16 +215,22 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         self.storedBounds = .zero
         self.storedCenter = .zero
-        let viewClass = type(of: self)
+        (usesDefaultHitTesting, hitTestKind, hitReach) = Self.initialHitTesting(
+            of: type(of: self), center: storedCenter, bounds: storedBounds)
+        super.init()
+    }
+
+    /// A new view's hit-testing storage: whether its class is one whose hit-testing is UIView's own, its kind and
+    /// its reach (an eligible view with the identity transform).
+    private static func initialHitTesting(of viewClass: UIView.Type, center: CGPoint, bounds: CGRect)
+        -> (usesDefault: Bool, kind: HitTestKind, reach: HitReach)
+    {
         let usesDefault =
             viewClass == UIView.self || viewClass == UIWindow.self || viewClass == UIImageView.self
             || viewClass == UILabel.self
-        self.usesDefaultHitTesting = usesDefault
         let kind = HitTestKind(
-            usesDefaultHitTesting: usesDefault, isEligible: true, hasIdentityTransform: true, bounds: storedBounds)
-        self.hitTestKind = kind
-        self.hitReach = .everywhere
-        super.init()
+            usesDefaultHitTesting: usesDefault, isEligible: true, hasIdentityTransform: true, bounds: bounds)
+        return (usesDefault, kind, kind == .plain ? HitReach(center: center, bounds: bounds) : .everywhere)
     }
 
     isolated deinit {
