@@ -1,5 +1,11 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
+
+/// `RESPONDER_CORE_ONLY=1` leaves out the playground server, the `responder` tool and their dependencies
+/// (Hummingbird, NIO, swift-log): the engine, the scene files and the random streams build and test alone. CI's
+/// release and sanitizer runs use it, so that they build the code they test and not a web server's TLS stack.
+let coreOnly = ProcessInfo.processInfo.environment["RESPONDER_CORE_ONLY"] == "1"
 
 let package = Package(
     name: "ResponderKit",
@@ -91,3 +97,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if coreOnly {
+    let server: Set<String> = ["ResponderPlayground", "responder", "ResponderPlaygroundTests"]
+    package.targets.removeAll { server.contains($0.name) }
+    package.products.removeAll { server.contains($0.name) }
+    let serverPackages = ["hummingbird", "hummingbird-websocket", "swift-log", "swift-nio"]
+    package.dependencies.removeAll { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+        return serverPackages.contains { location.hasSuffix("/\($0)") || location.hasSuffix("/\($0).git") }
+    }
+}
