@@ -61,7 +61,7 @@ extension UIApplication {
 
     /// Handles `first` (queued instead when a drain or a delivery is under way), then every queued item.
     private func drain(startingWith first: InputEvent?) {
-        guard !isDraining, touchRouter.deliveryDepth == 0 else {
+        guard !isDraining, !touchRouter.scope.contains(.responderCall) else {
             if let first { enqueue(first) }
             return
         }
@@ -162,7 +162,7 @@ extension UIApplication {
     func fireNextTimer() {
         guard !timers.isEmpty else { return }
         let timer = timers.removeFirst()
-        if touchRouter.deliveryDepth > 0 {
+        if touchRouter.scope.contains(.responderCall) {
             enqueueTask(timer.body)
             return
         }

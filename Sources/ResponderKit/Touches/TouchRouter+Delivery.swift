@@ -119,18 +119,19 @@ extension TouchRouter {
             break
         }
         activeVerifier?.touchesDelivered(touches, to: view, method: method, path: .hitView)
-        deliveryDepth += 1
+        let outer = scope
+        scope.insert(.responderCall)
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)
         case .touchesMoved: view.touchesMoved(touches, with: event)
         case .touchesEnded: view.touchesEnded(touches, with: event)
         default: view.touchesCancelled(touches, with: event)
         }
-        deliveryDepth -= 1
+        scope = outer
         if method == .touchesEnded || method == .touchesCancelled {
             for touch in touches where touch.gate.endDelivered() { finish(touch) }
         }
-        if deliveryDepth == 0 {
+        if !scope.contains(.responderCall) {
             flushPendingCancels()
             // Input a handler injected during a delivery that did not come from the queue (a view removed by
             // the program, all touches cancelled) is handled now that the delivery is over.
@@ -152,9 +153,10 @@ extension TouchRouter {
             }
             activeVerifier?.touchesDelivered(
                 touch.singletonSet, to: responder, method: .touchesCancelled, path: .reconciled)
-            deliveryDepth += 1
+            let outer = scope
+            scope.insert(.responderCall)
             responder.touchesCancelled(touch.singletonSet, with: event)
-            deliveryDepth -= 1
+            scope = outer
         }
         touch.forgetReceivers()
     }
@@ -166,14 +168,14 @@ extension TouchRouter {
         for touch in touches where touch.gate.cancel() == .queue {
             pendingCancels.append((touch, reason))
         }
-        if deliveryDepth == 0 && !application.isDraining { flushPendingCancels() }
+        if !scope.contains(.responderCall) && !application.isDraining { flushPendingCancels() }
     }
 
     /// Delivers held cancellations: one `touchesCancelled` per view and reason. Delivery asks several times a
     /// frame, and there is almost never anything to do: that answer is inlined.
     @inline(__always)
     func flushPendingCancels() {
-        guard deliveryDepth == 0, !pendingCancels.isEmpty || needsRelease else { return }
+        guard !scope.contains(.responderCall), !pendingCancels.isEmpty || needsRelease else { return }
         flushPendingCancelsNow()
     }
 
@@ -197,7 +199,7 @@ extension TouchRouter {
             deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
             for (touch, phase) in phases where touch.phase == .cancelled { touch.phase = phase }
         }
-        if needsRelease && recognizerDepth == 0 { releaseDelayedTouches() }
+        if needsRelease && !scope.contains(.recognizerCall) { releaseDelayedTouches() }
     }
 
     /// Cancels every live touch; with `forget`, also forgets the fingers (an input reset).

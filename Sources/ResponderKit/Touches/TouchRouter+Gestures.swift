@@ -37,10 +37,11 @@ extension TouchRouter {
 
     /// Delivers one phase of the frame's touches to their recognizers, grouped by recognizer.
     func deliverToRecognizers(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
-        recognizerDepth += 1
+        let outer = scope
+        scope.insert(.recognizerCall)
         defer {
-            recognizerDepth -= 1
-            if recognizerDepth == 0 && needsRelease { releaseDelayedTouches() }
+            scope = outer
+            if !scope.contains(.recognizerCall) && needsRelease { releaseDelayedTouches() }
         }
         if withLoneFrameTouch(in: phase, window, { deliverToRecognizers($0, phase, event) }) { return }
         var single: UITouch?
@@ -207,7 +208,7 @@ extension TouchRouter {
 
     /// Delivers withheld began and ended phases whose recognizers have all decided.
     func releaseDelayedTouches() {
-        guard recognizerDepth == 0 && deliveryDepth == 0 else {
+        guard scope.isEmpty else {
             needsRelease = true
             return
         }
