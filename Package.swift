@@ -1,5 +1,12 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
+
+/// `RESPONDER_CORE_ONLY=1` leaves out the playground server (`responder-playground`) and its dependencies
+/// (Hummingbird, NIO, swift-log): the engine, the scene files, the `responder` tool and the random streams build
+/// and test alone. CI's
+/// release and sanitizer runs use it, so that they build the code they test and not a web server's TLS stack.
+let coreOnly = ProcessInfo.processInfo.environment["RESPONDER_CORE_ONLY"] == "1"
 
 let package = Package(
     name: "ResponderKit",
@@ -50,8 +57,13 @@ let package = Package(
             // loading is the first thing a learner waits for (a 100,000-view file: several seconds instead of
             // a fraction of one). So the loader is optimized in debug builds too; its checks (bounds,
             // overflow, preconditions) stay on, as in any -O build.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
+            plugins: ["GenerateSceneViews"]
         ),
+        // Writes the scene's view classes, whose sixteen overrides Swift cannot share between subclasses of
+        // different UIKit classes, from one template at build time.
+        .executableTarget(name: "SceneViewsGenerator", path: "Plugins/SceneViewsGenerator"),
+        .plugin(name: "GenerateSceneViews", capability: .buildTool(), dependencies: ["SceneViewsGenerator"]),
         .target(
             name: "ResponderPlayground",
             dependencies: [
@@ -101,3 +113,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if coreOnly {
+    let server: Set<String> = ["ResponderPlayground", "responder-playground", "ResponderPlaygroundTests"]
+    package.targets.removeAll { server.contains($0.name) }
+    package.products.removeAll { server.contains($0.name) }
+    let serverPackages = ["hummingbird", "hummingbird-websocket", "swift-log", "swift-nio"]
+    package.dependencies.removeAll { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+        return serverPackages.contains { location.hasSuffix("/\($0)") || location.hasSuffix("/\($0).git") }
+    }
+}

@@ -258,6 +258,10 @@ final class StreamWorld {
 /// A view whose touch handlers sometimes change the world, and sometimes stop the responder chain.
 @MainActor
 final class ChaosView: UIView {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     unowned let world: StreamWorld
     let callsSuper: Bool
 
@@ -296,6 +300,10 @@ final class ChaosView: UIView {
 /// at random: the control must still end or cancel each tracking exactly once.
 @MainActor
 final class ChaosControl: UIControl {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     unowned let world: StreamWorld
 
     init(world: StreamWorld, frame: CGRect) {

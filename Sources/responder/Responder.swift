@@ -67,13 +67,16 @@ extension Responder {
         @Flag(help: "Print only the 'can answer' / 'hit view' lines (seed 004's log) and the scene's log.")
         var hitTestOnly = false
 
+        @Option(help: "With --format svg: draw only input N (numbered from 1 as the whole picture numbers them).")
+        var step: Int?
+
         func run() throws {
             let colored = output == nil && format == .text && standardOutputIsTerminal
             let style: TraceTextStyle = hitTestOnly ? .hitTestOnly : .standard
-            let (scene, script, format, output) = (scene, script, format, output)
+            let (scene, script, format, output, step) = (scene, script, format, output, step)
             try runTool { () throws(SceneFileError) in
                 let text = try ResponderTool.replay(
-                    scenePath: scene, scriptPath: script, format: format, colored: colored, style: style)
+                    scenePath: scene, scriptPath: script, format: format, colored: colored, style: style, step: step)
                 guard let output else { return text }
                 try ResponderTool.write(text, to: output)
                 return ""

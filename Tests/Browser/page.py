@@ -125,7 +125,41 @@ class Page:
         return self.js("const v = document.querySelector('#views .view.hit'); return v && v.dataset.name")
 
     def chain(self):
-        return self.js("return [...document.querySelectorAll('#chain li')].map(li => li.textContent)")
+        """The chain panel's rows: each delivery as [[text, class], ...], method first."""
+        return self.js(
+            "return [...document.querySelectorAll('#chain > li')]"
+            ".map(li => [...li.querySelectorAll('span')].map(s => [s.textContent, s.className]))")
+
+    def view_polygon(self, name):
+        """The drawn corners of a view, as the picture shows them now."""
+        return self.js(
+            "const p = document.querySelector(`#views polygon[data-name='${arguments[0]}']`);"
+            "return p.getAttribute('points').split(' ').map(pair => pair.split(',').map(Number));",
+            name)
+
+    def view_centre(self, name):
+        corners = self.view_polygon(name)
+        return (sum(x for x, _ in corners) / len(corners), sum(y for _, y in corners) / len(corners))
+
+    def view_area(self, name):
+        corners = self.view_polygon(name)
+        area = 0
+        for index, (x, y) in enumerate(corners):
+            nx, ny = corners[(index + 1) % len(corners)]
+            area += x * ny - nx * y
+        return abs(area) / 2
+
+    def status(self):
+        return self.js("const s = document.querySelector('#status'); return [s.textContent, s.classList.contains('error')]")
+
+    def step_label(self):
+        return self.js("return document.querySelector('#step-label').textContent")
+
+    def step_count(self):
+        return self.js("return window.playground.steps.length")
+
+    def cursor(self):
+        return self.js("return window.playground.cursor")
 
     def recognizer_states(self):
         return self.js(

@@ -51,8 +51,13 @@ def test_a_click_shows_the_seeds_questions_and_the_hit_view(page):
     assert page.marked_hit_view() == "AView"
     lines = page.lines()
     assert any(line.startswith("input: t=0 finger 1 began") for line in lines)
-    # The last delivery's climb: the lift reached AView, whose override ends it there.
-    assert page.chain() == ["touchesEnded", "AView"]
+    # The last delivery's climb: the lift reached AView, whose override ends it there; the rest of AView's
+    # responder chain is shown, not reached.
+    rows = page.chain()
+    assert rows[-1][0] == ["touchesEnded", "method"]
+    assert rows[-1][1] == ["AView", "reached"]
+    assert len(rows[-1]) > 3 and all(kind == "unreached" for _, kind in rows[-1][2:])
+    assert rows[-1][-1][0] == "UIApplication"
     assert page.touches_table()[0][3] == "1"
 
 
@@ -130,3 +135,137 @@ def test_screenshot(page, browser):
     page.click(x, y)
     time.sleep(2)  # let the questions' animation finish
     browser.save_screenshot(path)
+
+
+def test_a_drag_moves_the_view_on_screen(page):
+    page.select_scene("09-drag")
+    start = page.view_centre("card")
+    assert abs(start[0] - 100) < 0.5 and abs(start[1] - 100) < 0.5
+    page.drag((100, 100), (250, 400), steps=10)
+    page.wait_for("window.playground.lines.some(line => line.startsWith('card changed:'))")
+    end = page.view_centre("card")
+    assert abs(end[0] - 250) < 1 and abs(end[1] - 400) < 1, end
+
+
+def test_a_pinch_scales_the_view_on_screen(page):
+    page.select_scene("16-gesture-pinch-rotation")
+    before = page.view_area("photo")
+    centre = page.view_centre("photo")
+    page.pinch(centre, 80, 200)
+    page.wait_for("window.playground.lines.some(line => line.startsWith('photo changed:'))")
+    after = page.view_area("photo")
+    assert after > before * 2, (before, after)
+
+
+def test_the_timeline_steps_back_and_forth(page):
+    page.select_scene("09-drag")
+    page.drag((100, 100), (250, 400), steps=6)
+    last = page.step_count() - 1
+    assert page.cursor() == last
+    end = page.view_centre("card")
+    page.js("document.querySelector('#step-back').click()")
+    assert page.cursor() == last - 1
+    assert "step" in page.step_label()
+    # Back to the scene as built: the card where it started, and no hit-test shown.
+    page.js("const s = document.querySelector('#timeline'); s.value = 0; s.dispatchEvent(new Event('input'));")
+    assert page.cursor() == 0
+    start = page.view_centre("card")
+    assert abs(start[0] - 100) < 0.5 and abs(start[1] - 100) < 0.5
+    assert "t=0 s" in page.step_label()
+    page.js("document.querySelector('#step-forward').click()")
+    assert page.cursor() == 1
+    assert page.hit_view_text() == "hit view: card"
+    page.js("document.querySelector('#step-live').click()")
+    assert page.cursor() == last
+    assert page.view_centre("card") == end
+
+
+def test_a_scene_error_is_cleared_by_a_good_scene(page):
+    page.js(
+        "const editor = document.querySelector('#editor');"
+        "editor.value = 'windows:\\n  - id: window\\n    fram: [0, 0, 100, 100]\\n';"
+        "document.querySelector('#apply').click();")
+    page.wait_for("document.querySelector('#status').classList.contains('error')")
+    assert page.status()[0].startswith("scene error")
+    page.js(
+        "const editor = document.querySelector('#editor');"
+        "editor.value = 'windows:\\n  - id: window\\n    subviews:\\n      - {id: box, frame: [10, 10, 100, 100]}\\n';"
+        "document.querySelector('#apply').click();")
+    page.wait_for("window.playground.scene.views.some(v => v.id === 'box')")
+    text, is_error = page.status()
+    assert not is_error and "error" not in text, text
+    assert page.js("return document.querySelectorAll('#editor-errors li').length") == 0
+
+
+def test_the_touches_panel_after_a_recognized_tap(page):
+    page.select_scene("13-gesture-tap-delegate")
+    page.click(300, 300)
+    page.wait_for("window.playground.lines.some(line => line.includes('touchesCancelled'))")
+    assert any("tap: possible -> ended" in line for line in page.lines())
+    rows = page.touches_table()
+    assert [row[1] for row in rows] == ["ended"], rows
+    # A recognizer took the touch: UITouch.view is nil, and the panel says which view it was bound to.
+    assert rows[0][2] == "none (was photo)"
+
+
+def test_input_to_redrawn_screen_latency_at_120_hz(page):
+    """Measures, when asked (MEASURE_LATENCY=seconds), input to redrawn screen: pointer events dispatched at
+    120 Hz on the drag lesson's card; each message's time from its first sample to the animation frame after
+    its reply is applied. Prints p50/p99 (a measurement, not an assertion: timing claims are not tests)."""
+    seconds = float(os.environ.get("MEASURE_LATENCY", "0"))
+    if seconds <= 0:
+        pytest.skip("MEASURE_LATENCY is not set")
+    page.select_scene("09-drag")
+    page.js("window.playground.latencies = [];")
+    page.driver.set_script_timeout(seconds * 4 + 60)
+    count = page.driver.execute_async_script(
+        """
+        const [seconds, done] = arguments;
+        const svg = document.querySelector('#stage');
+        const ctm = svg.getScreenCTM();
+        const at = (x, y) => { const p = svg.createSVGPoint(); p.x = x; p.y = y; return p.matrixTransform(ctm); };
+        const fire = (type, x, y) => {
+          const p = at(x, y);
+          svg.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', isPrimary: true,
+            clientX: p.x, clientY: p.y, button: 0, buttons: type === 'pointerup' ? 0 : 1, pressure: 0.5, bubbles: true }));
+        };
+        fire('pointerdown', 100, 100);
+        const total = Math.round(seconds * 120);
+        let sent = 0;
+        const started = performance.now();
+        const tick = () => {
+          sent += 1;
+          const phase = sent / total;
+          fire('pointermove', 100 + 150 * Math.sin(phase * 20), 100 + 250 * phase);
+          if (sent < total) {
+            setTimeout(tick, Math.max(0, started + sent * 1000 / 120 - performance.now()));
+          } else {
+            fire('pointerup', 100 + 150 * Math.sin(20), 350);
+            setTimeout(() => done(sent), 1500);
+          }
+        };
+        tick();
+        """,
+        seconds,
+    )
+    latencies = sorted(page.js("return window.playground.latencies.slice()"))
+    assert len(latencies) > count * 0.9, (len(latencies), count)
+
+    def percentile(p):
+        return latencies[min(len(latencies) - 1, int(round(p / 100 * (len(latencies) - 1))))]
+
+    parts = page.js("return window.playground.latencyParts.slice()")
+
+    def part_percentiles(index):
+        values = sorted(part[index] for part in parts)
+        return values[len(values) // 2], values[min(len(values) - 1, int(round(0.99 * (len(values) - 1))))]
+
+    (reply50, reply99), (apply50, apply99), (frame50, frame99) = (part_percentiles(i) for i in range(3))
+    line = (f"latency (input to redrawn screen, headless Chromium, 120 samples/s, {len(latencies)} messages): "
+            f"p50 {percentile(50):.1f} ms, p99 {percentile(99):.1f} ms, max {latencies[-1]:.1f} ms; "
+            f"to the reply p50 {reply50:.1f} / p99 {reply99:.1f}, applying p50 {apply50:.1f} / p99 {apply99:.1f}, "
+            f"to the next frame p50 {frame50:.1f} / p99 {frame99:.1f}")
+    print(line)
+    if os.environ.get("LATENCY_OUT"):
+        with open(os.environ["LATENCY_OUT"], "w") as handle:
+            handle.write(line + "\n")

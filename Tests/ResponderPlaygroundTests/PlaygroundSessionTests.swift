@@ -34,7 +34,11 @@ struct PlaygroundSessionTests {
         }
         #expect(scene.name == "01-hit-test-log")
         #expect(
-            scene.views.map(\.subject.name) == ["UIWindow", "UIView", "AView", "BView", "DView", "UIStatusBarWindow"])
+            scene.views.map(\.subject.name) == [
+                "UIWindow", "UIView", "AView", "BView", "DView", "_UILayoutGuide", "_UILayoutGuide",
+                "UIStatusBarWindow", "UIStatusBar", "UIStatusBarTimeItemView", "UIStatusBarBatteryItemView",
+                "UIStatusBarDataNetworkItemView", "UIStatusBarServiceItemView", "UIStatusBarForegroundView",
+            ])
         let dView = try #require(scene.views.first { $0.subject.name == "DView" })
         #expect(dView.corners == [[170, 250], [270, 250], [270, 350], [170, 350]])
     }
@@ -63,12 +67,18 @@ struct PlaygroundSessionTests {
         let lines = Self.lines(
             session.handle(.input([Self.sample(1, .began, 150, 150, 5000), Self.sample(1, .ended, 150, 150, 5080)])))
         #expect(
-            Array(lines.prefix(12)) == [
+            Array(lines.prefix(28)) == [
                 "input: t=0 finger 1 began (150, 150)", "hit-test UIStatusBarWindow at (150, 150)",
-                "UIStatusBarWindow can answer 0", "hit view: UIStatusBarWindow -> nil",
+                "UIStatusBarWindow can answer 1", "UIStatusBar can answer 0", "UIStatusBarForegroundView can answer 0",
+                "UIStatusBarServiceItemView can answer 0", "UIStatusBarDataNetworkItemView can answer 0",
+                "UIStatusBarBatteryItemView can answer 0", "UIStatusBarTimeItemView can answer 0",
+                "hit view: UIStatusBar -> nil", "hit view: UIStatusBarWindow -> nil",
                 "UIStatusBarWindow found nothing: next window", "hit-test UIWindow at (150, 150)",
-                "UIWindow can answer 1", "UIView can answer 1", "AView can answer 1", "DView can answer 0",
-                "hit view: DView -> nil", "BView can answer 0",
+                "UIWindow can answer 1", "UIView can answer 1", "_UILayoutGuide skipped: hidden",
+                "hit view: _UILayoutGuide -> nil", "_UILayoutGuide skipped: hidden", "hit view: _UILayoutGuide -> nil",
+                "AView can answer 1", "DView can answer 0", "hit view: DView -> nil", "BView can answer 0",
+                "hit view: BView -> nil", "hit view: AView", "hit view: UIView -> AView", "hit view: UIWindow -> AView",
+                "finger 1 -> AView in UIWindow",
             ])
         #expect(lines.contains("input: t=0.08 finger 1 ended (150, 150)"))
         #expect(lines.contains("log: AView touchesBegan"))
@@ -176,7 +186,7 @@ struct PlaygroundSessionTests {
             Issue.record("no recording")
             return
         }
-        shown += recording.leftovers.map { "leftover: \($0)" }
+        shown += recording.finals + recording.leftovers.map { "leftover: \($0)" }
         let entry = try #require(SceneCatalog.bundled.entry(named: name))
         let scene = try SceneDecoder().decode(entry.text, file: name)
         let script = try ScriptDecoder().decode(text, file: "recording.yaml")

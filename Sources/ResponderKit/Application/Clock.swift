@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A source of the current time for an application: a manual clock for tests and replays, the system's
@@ -87,20 +88,24 @@ public final class ManualClock: EventClock {
 /// release of the application, at every step of every delivery, would take the runtime's slow path.
 final class ApplicationAnchor {
     /// The application, unretained; nil once it was freed.
-    unowned(unsafe) var application: UIApplication?
+    var application: UIApplication? {
+        get { reference.object }
+        set { reference.object = newValue }
+    }
+    private var reference = UnretainedReference<UIApplication>(nil)
 }
 
 /// The system's monotonic clock, for live use. Timers fire when the host calls
 /// `UIApplication.processDueTimers()` (for example from its run loop, at `nextTimerDeadline`).
 @MainActor
 public final class SystemClock: EventClock {
-    private let start = DispatchTime.now().uptimeNanoseconds
+    private let start = Dispatch.DispatchTime.now().uptimeNanoseconds
 
     /// Creates a clock that starts at 0.
     public init() {}
 
     /// Seconds since the clock was created.
     public var now: TimeInterval {
-        TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+        TimeInterval(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
     }
 }

@@ -44,7 +44,9 @@ extension UIApplication {
         for touch in touchRouter.liveTouches.values.sorted(by: { $0.finger < $1.finger }) {
             result.append("finger \(touch.finger) down on \(touch.boundView?.traceName ?? "no view")")
         }
-        if pendingTimerCount > 0 { result.append("\(pendingTimerCount) timer(s) pending") }
+        let engineTimers = pendingTimerCount - appTimers.count
+        if engineTimers > 0 { result.append("\(engineTimers) timer(s) pending") }
+        result.append(contentsOf: appTimers.leftovers)
         if pendingWorkCount > 0 { result.append("\(pendingWorkCount) queued item(s)") }
         return result
     }

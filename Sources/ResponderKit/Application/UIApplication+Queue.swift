@@ -61,12 +61,13 @@ extension UIApplication {
 
     /// Handles `first` (queued instead when a drain or a delivery is under way), then every queued item.
     private func drain(startingWith first: InputEvent?) {
-        guard !isDraining, touchRouter.deliveryDepth == 0 else {
+        guard !isDraining, !touchRouter.scope.contains(.responderCall) else {
             if let first { enqueue(first) }
             return
         }
         isDraining = true
         defer { isDraining = false }
+        becomeCurrent()
         if let first {
             handle(first)
             workFinished()
@@ -105,6 +106,7 @@ extension UIApplication {
         if let manual = manualClock, input.timestamp > manual.now {
             manual.advance(to: input.timestamp)
         }
+        if needsLayoutPass { layoutPendingViews() }
         if trace.isObserved { trace.record(.input(input)) }
         activeVerifier?.noteInput(input)
         switch input {
@@ -160,7 +162,7 @@ extension UIApplication {
     func fireNextTimer() {
         guard !timers.isEmpty else { return }
         let timer = timers.removeFirst()
-        if touchRouter.deliveryDepth > 0 {
+        if touchRouter.scope.contains(.responderCall) {
             enqueueTask(timer.body)
             return
         }
@@ -168,6 +170,7 @@ extension UIApplication {
         // for it to finish, as during a drain.
         let wasDraining = isDraining
         isDraining = true
+        becomeCurrent()
         timer.body()
         touchRouter.flushPendingCancels()
         isDraining = wasDraining

@@ -42,17 +42,17 @@ open class UIApplication: UIResponder {
     }
     /// Whether the delegate was a responder when set, so `next` loads the weak reference and casts it only then,
     /// not at the end of every forwarded touch; the responder chain's climb reads it without a call.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var delegateIsResponder = false
+    private(set) var delegateIsResponder = false
 
     /// The windows attached to this application, visible or hidden, in the order they were attached.
     public var windows: [UIWindow] { storedWindows }
-    /// The attached windows; `deinit` reads them, so they are reachable from outside the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) private var storedWindows: [UIWindow] = []
+    /// The attached windows.
+    private var storedWindows: [UIWindow] = []
     /// The key window, which gets presses, motion and remote-control events when there is no first responder.
-    public var keyWindow: UIWindow? { storedKeyWindow }
+    public var keyWindow: UIWindow? { storedKeyWindow.object }
     /// The key window, unretained: it is always one of `storedWindows`, which hold it, and `detach` clears it.
     /// A weak reference would give the window a side table, which makes every retain of it slow.
-    unowned(unsafe) private var storedKeyWindow: UIWindow?
+    private var storedKeyWindow = UnretainedReference<UIWindow>(nil)
     weak var firstResponder: UIResponder?
 
     var queue = Deque<QueuedWork>()
@@ -61,6 +61,11 @@ open class UIApplication: UIResponder {
     var timers: [ScheduledTimer] = []
     var nextTimerID = 0
     var lastInputTimestamp: TimeInterval?
+    /// Whether a view in one of the windows needs layout: the layout pass runs before the next input
+    /// (`UIView+Layout.swift`); a touch move reads only this flag.
+    var needsLayoutPass = false
+    /// The timers app code scheduled (`Timer`, `DispatchQueue.main`, delayed performs), for `leftovers`.
+    var appTimers = AppTimerRegistry()
     var visibilityCounter = 0
     var cachedFrontToBack: [UIWindow]?
     /// Touch delivery; a `let`, so delivery reaches it without a retain at every use.
@@ -69,7 +74,7 @@ open class UIApplication: UIResponder {
     /// Gesture arbitration; a `let`, like `touchRouter`.
     let gestureArbiter = GestureArbiter()
     /// What a manual clock, a tracking control or a recognizer holds instead of this application.
-    nonisolated(unsafe) let anchor = ApplicationAnchor()
+    let anchor = ApplicationAnchor()
     /// The lifecycle verifier: checks every delivery against the touch, recognizer and control guarantees.
     /// It runs while ``isVerifying`` is true; its violations go to `onViolation` and `violations`.
     public private(set) lazy var verifier = LifecycleVerifier(application: self)
@@ -91,14 +96,15 @@ open class UIApplication: UIResponder {
         gestureArbiter.bind(to: self)
         anchor.application = self
         manualClock?.attach(anchor)
+        if manualClock != nil { makeCurrent() }
         #if DEBUG
             isVerifying = true
         #endif
     }
 
-    deinit {
+    isolated deinit {
         // Windows that outlive their application must not keep a dangling `application` (it is unretained).
-        for window in storedWindows { window.applicationReference = nil }
+        for window in storedWindows { window.applicationReference.object = nil }
         anchor.application = nil
     }
 
@@ -117,6 +123,7 @@ open class UIApplication: UIResponder {
         window.application?.detach(window)
         window.application = self
         storedWindows.append(window)
+        if window.subtreeNeedsLayout { needsLayoutPass = true }
         if !window.isHidden { windowVisibilityChanged(window) }
         windowOrderChanged()
     }
@@ -126,7 +133,7 @@ open class UIApplication: UIResponder {
         guard window.application === self else { return }
         touchRouter.windowGone(window)
         storedWindows.removeAll { $0 === window }
-        if storedKeyWindow === window { storedKeyWindow = nil }
+        if storedKeyWindow.object === window { storedKeyWindow.object = nil }
         window.application = nil
         windowOrderChanged()
     }
@@ -157,7 +164,7 @@ open class UIApplication: UIResponder {
     }
 
     func setKeyWindow(_ window: UIWindow) {
-        storedKeyWindow = window
+        storedKeyWindow.object = window
     }
 
     func subtreeLeftWindow(_ root: UIView, window: UIWindow) {
@@ -176,19 +183,10 @@ open class UIApplication: UIResponder {
             // The router's list holds the frame's windows until the frame is finished: read without retains.
             let windows = touchRouter.frameWindows
             for index in windows.indices {
-                Unmanaged.passUnretained(windows[index])._withUnsafeGuaranteedRef { $0.sendEvent(event) }
+                withUnretained(windows[index]) { $0.sendEvent(event) }
             }
         } else if let window = otherRouter.pendingWindow ?? keyWindow {
             window.sendEvent(event)
-        } else {
-            otherRouter.deliverPending(event)
-        }
-    }
-
-    /// Delivers an event's part in one window; `UIWindow.sendEvent(_:)` calls it.
-    func deliver(_ event: UIEvent, in window: UIWindow) {
-        if event.type == .touches {
-            touchRouter.deliverFrame(event, in: window)
         } else {
             otherRouter.deliverPending(event)
         }
@@ -230,7 +228,13 @@ open class UIApplication: UIResponder {
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let receiver: (any ActionTarget)?
         if let target {
+            let object = target as AnyObject
+            if !(object is any ActionTarget) {
+                // A plain object: only a method-reference selector can name one of its methods.
+                return ActionDelivery.perform(action, on: object, sender: sender, event: event)
+            }
             receiver = (target as? any ActionTarget).flatMap { $0.responds(to: action) ? $0 : nil }
+            if receiver == nil { ActionDelivery.unrecognized(action, target: object) }
         } else {
             let start = firstResponder ?? (sender as? UIResponder)
             receiver = start?.target(forAction: action, withSender: sender) as? any ActionTarget

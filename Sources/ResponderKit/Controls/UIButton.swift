@@ -45,6 +45,11 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    /// Creates a button from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero frame).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a button of the given type with a zero frame.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)

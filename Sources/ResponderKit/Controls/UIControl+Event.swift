@@ -83,7 +83,7 @@ extension UIControl {
         }
 
         /// The names of the events in the set, lowest bit first; unnamed bits appear in hexadecimal.
-        var names: [String] {
+        public var names: [String] {
             singleEvents.map { single in
                 Event.named.first { $0.event == single }?.name ?? "0x" + String(single.rawValue, radix: 16)
             }

@@ -80,7 +80,9 @@ extension UIControl {
         endTracking(touch, with: event)
         isTracking = false
         trackingApplication?.activeVerifier?.controlEndedTracking(self, cancelled: false)
-        sendTouchEvent(inside ? .touchUpInside : .touchUpOutside, event)
+        // The touch began while the control was enabled: disabled since, it still finishes that touch, as iOS
+        // does (§6, radar 42378576) — the lift sends `touchUpInside` or `touchUpOutside` either way.
+        dispatch(inside ? .touchUpInside : .touchUpOutside, with: event)
         if inside && isEnabled { touchUpInsideSent(with: event) }
         isTouchInside = false
     }
@@ -105,7 +107,7 @@ extension UIControl {
     func dispatch(_ controlEvents: Event, with event: UIEvent?) {
         if let application = controlApplication, application.trace.isObserved {
             let trace = application.trace
-            trace.record(.controlEvents(control: trace.subject(self), events: controlEvents.names))
+            trace.record(.controlEvents(control: trace.subject(self), events: controlEvents))
         }
         // A snapshot of the table (no copy unless a handler changes the table while they run), filtered in place.
         for entry in eventHandlers.liveEntries() where !entry.events.isDisjoint(with: controlEvents) {

@@ -76,6 +76,11 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates a control from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero frame).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a control whose `primaryAction` runs on `primaryActionTriggered`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)
@@ -186,12 +191,11 @@ open class UIControl: UIView {
             return
         }
         // Not in a window: an explicit target directly, a nil target up the chain from this control.
-        let receiver: (any ActionTarget)?
         if let target {
-            receiver = target as? any ActionTarget
-        } else {
-            receiver = self.target(forAction: action, withSender: self) as? any ActionTarget
+            ActionDelivery.perform(action, on: target as AnyObject, sender: self, event: event)
+            return
         }
+        let receiver = self.target(forAction: action, withSender: self) as? any ActionTarget
         if let receiver, receiver.responds(to: action) {
             receiver.perform(action, sender: self, event: event)
         }

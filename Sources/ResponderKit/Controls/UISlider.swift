@@ -60,6 +60,11 @@ open class UISlider: UIControl {
         super.init(frame: frame)
     }
 
+    /// Creates a slider from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero frame).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Sets the value (clamped to the range); sends no control events.
     open func setValue(_ value: Float, animated: Bool) {
         self.value = value
@@ -125,7 +130,7 @@ open class UISlider: UIControl {
         guard parallel else { return false }
         return recognizer.touchesSinceReset.contains { touch in
             if let trackedTouch { return touch === trackedTouch }
-            return touch.delivery == .pending && isOnThumb(touch.location(in: self))
+            return touch.gate.stage == .pending && isOnThumb(touch.location(in: self))
         }
     }
 }

@@ -16,6 +16,11 @@ open class UISwitch: UIControl {
         super.init(frame: frame)
     }
 
+    /// Creates a switch from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero frame).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Sets the state of the switch; sends no control events.
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

@@ -13,11 +13,13 @@ import Foundation
 @MainActor
 final class GestureArbiter {
     /// The application that owns this object. Only the application holds it (recognizers reach it through the
-    /// application's anchor), so the application outlives it; `unowned(unsafe)` spares every delivery step the
-    /// reference-count traffic of checked access.
+    /// application's anchor), so the application outlives it; an unretained reference spares every delivery
+    /// step the reference-count traffic of checked access.
     /// Set by the application right after its own initialization (it creates this object first, to hold it in a
     /// `let`), and never changed.
-    unowned(unsafe) private(set) var application: UIApplication!
+    private var applicationReference = UnretainedReference<UIApplication>(nil)
+    /// The application that owns this object.
+    var application: UIApplication { applicationReference.object! }
     /// The recognizers in play: received touches since their last reset.
     var active: [UIGestureRecognizer] = []
 
@@ -25,7 +27,7 @@ final class GestureArbiter {
 
     /// Binds this object to the application that created it.
     func bind(to application: UIApplication) {
-        self.application = application
+        applicationReference = UnretainedReference(application)
     }
 
     var trace: DispatchTrace? {
@@ -40,55 +42,50 @@ final class GestureArbiter {
 
     // MARK: - Transitions
 
-    /// Handles a recognizer's request to move to `new`.
-    func request(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State, reason: String) {
-        let old = recognizer.storedState
-        switch (old, new) {
-        case (.possible, .began), (.possible, .ended):
-            if let blocker = blockingRequirement(of: recognizer) {
-                if recognizer.waitingToRecognize == nil {
-                    recordNote(recognizer, "waits for \(blocker.traceName) to fail")
-                }
-                recognizer.waitingToRecognize = new
-                recognizer.transitionReason = reason
-                return
-            }
-            attemptRecognition(recognizer, as: new, reason: reason)
-        case (.possible, .failed), (.possible, .cancelled):
-            fail(recognizer, reason: reason.isEmpty ? "failed" : reason)
-        case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended), (.began, .cancelled),
-            (.changed, .cancelled):
-            apply(recognizer, new, reason: reason)
-        case (.began, .failed), (.changed, .failed):
-            apply(recognizer, .cancelled, reason: reason.isEmpty ? "failed after it began" : reason)
-        case (_, .possible):
-            if old.isTerminal { resetNow(recognizer) }
-        default:
+    /// Handles a recognizer's request to move to `new`, as the arena decides it.
+    func request(
+        _ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State, reason: RecognizerTransitionReason
+    ) {
+        switch GestureArena.request(recognizer, from: recognizer.storedState, to: new, reason: reason, facts) {
+        case .wait(let blocker, let isNew):
+            if isNew { recordWait(recognizer, for: blocker) }
+            recognizer.waitingToRecognize = new
+        case .attempt(let state, let reason):
+            attemptRecognition(recognizer, as: state, reason: reason)
+        case .fail(let reason):
+            fail(recognizer, reason: reason)
+        case .move(let state, let reason):
+            apply(recognizer, state, reason: reason)
+        case .reset:
+            resetNow(recognizer)
+        case .ignore:
             break
         }
     }
 
     /// Moves a recognizer's state, records it, sends its actions, and resets it when its gesture is over.
     func apply(
-        _ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, reason: String, resetWhenDone: Bool = true
+        _ recognizer: UIGestureRecognizer, _ new: UIGestureRecognizer.State, reason: RecognizerTransitionReason,
+        resetWhenDone: Bool = true
     ) {
         let old = recognizer.storedState
         recognizer.storedState = new
+        recognizer.transitionCount &+= 1
         recognizer.waitingToRecognize = nil
         application.activeVerifier?.recognizerMoved(recognizer, from: old, to: new)
         if let trace {
-            trace.record(
-                .recognizerTransition(
-                    recognizer: subject(recognizer), from: old.description, to: new.description, reason: reason))
+            trace.record(.recognizerTransition(recognizer: subject(recognizer), from: old, to: new, reason: reason))
         }
         if new != .failed { sendActions(recognizer) }
         if new.isTerminal && resetWhenDone { resetIfDone(recognizer) }
     }
 
-    private func recordNote(_ recognizer: UIGestureRecognizer, _ note: String) {
+    private func recordWait(_ recognizer: UIGestureRecognizer, for blocker: TraceSubject) {
         guard let trace else { return }
-        let state = recognizer.storedState.description
-        trace.record(.recognizerTransition(recognizer: subject(recognizer), from: state, to: state, reason: note))
+        let state = recognizer.storedState
+        trace.record(
+            .recognizerTransition(
+                recognizer: subject(recognizer), from: state, to: state, reason: .waitsForFailure(of: blocker)))
     }
 
     func subject(_ recognizer: UIGestureRecognizer) -> TraceSubject {
@@ -99,7 +96,7 @@ final class GestureArbiter {
         for entry in recognizer.targets {
             if let handler = entry.handler {
                 handler(recognizer)
-            } else if let action = entry.action {
+            } else if let action = entry.action, !entry.isGone {
                 application.sendAction(action, to: entry.target, from: recognizer, for: nil)
             }
         }
@@ -108,81 +105,43 @@ final class GestureArbiter {
     // MARK: - Recognition
 
     private func attemptRecognition(
-        _ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State, reason: String
+        _ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State, reason: RecognizerTransitionReason
     ) {
-        if let veto = veto(recognizer) {
-            fail(recognizer, reason: veto)
-            return
-        }
-        for other in active
-        where other !== recognizer && other.storedState.isRecognized
-            && competes(recognizer, other) && !simultaneous(recognizer, other)
-            && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
-        {
-            fail(recognizer, reason: "prevented by \(other.traceName)")
-            return
-        }
-        apply(recognizer, new, reason: reason.isEmpty ? "recognized" : reason, resetWhenDone: false)
-        if recognizer.cancelsTouchesInView {
-            application.touchRouter.recognizerTookTouches(recognizer)
-        }
-        for other in active where other !== recognizer && other.storedState == .possible {
-            if requirements(of: other).contains(where: { $0 === recognizer }) {
-                fail(other, reason: "required \(recognizer.traceName) to fail, but it recognized")
-            } else if competes(recognizer, other) && !simultaneous(recognizer, other)
-                && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer)
-            {
-                fail(other, reason: "prevented by \(recognizer.traceName)")
+        switch GestureArena.attempt(recognizer, as: new, reason: reason, facts) {
+        case .fail(let reason):
+            fail(recognizer, reason: reason)
+        case .recognize(let state, let reason):
+            apply(recognizer, state, reason: reason, resetWhenDone: false)
+            if recognizer.cancelsTouchesInView {
+                application.touchRouter.recognizerTookTouches(recognizer)
             }
-        }
-        if new.isTerminal { resetIfDone(recognizer) }
-        application.touchRouter.releaseDelayedTouches()
-    }
-
-    /// `gestureRecognizerShouldBegin`: the delegate, then each view from the touches' hit views up to the
-    /// recognizer's view. Returns why it was refused, or nil.
-    private func veto(_ recognizer: UIGestureRecognizer) -> String? {
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            return "delegate's gestureRecognizerShouldBegin returned false"
-        }
-        guard let owner = recognizer.view else { return "its view is gone" }
-        var asked: [UIView] = []
-        for touch in recognizer.touchesSinceReset {
-            var view = touch.boundView
-            while let current = view {
-                if !asked.contains(where: { $0 === current }) {
-                    asked.append(current)
-                    if !current.gestureRecognizerShouldBegin(recognizer) {
-                        return "\(current.traceName).gestureRecognizerShouldBegin returned false"
-                    }
+            for other in active {
+                if let reason = GestureArena.consequence(of: recognizer, for: other, facts) {
+                    fail(other, reason: reason)
                 }
-                if current === owner { break }
-                view = current.storedSuperview
             }
+            if state.isTerminal { resetIfDone(recognizer) }
+            application.touchRouter.releaseDelayedTouches()
         }
-        if asked.isEmpty, !owner.gestureRecognizerShouldBegin(recognizer) {
-            return "\(owner.traceName).gestureRecognizerShouldBegin returned false"
-        }
-        return nil
     }
 
     /// Fails a recognizer; recognizers waiting for it may now recognize, and delayed touches may go on.
-    func fail(_ recognizer: UIGestureRecognizer, reason: String) {
+    func fail(_ recognizer: UIGestureRecognizer, reason: RecognizerTransitionReason) {
         guard recognizer.storedState == .possible else { return }
         apply(recognizer, .failed, reason: reason)
-        for waiter in active where waiter !== recognizer && waiter.storedState == .possible {
-            guard let wanted = waiter.waitingToRecognize, blockingRequirement(of: waiter) == nil else { continue }
-            attemptRecognition(waiter, as: wanted, reason: "\(recognizer.traceName) failed")
+        for waiter in active {
+            guard let (state, reason) = GestureArena.retry(waiter, after: recognizer, facts) else { continue }
+            attemptRecognition(waiter, as: state, reason: reason)
         }
         application.touchRouter.releaseDelayedTouches()
     }
 
     /// Ends a recognizer's gesture from outside (disabled, removed, its view left the window).
-    func abort(_ recognizer: UIGestureRecognizer, reason: String) {
-        switch recognizer.storedState {
-        case .possible: fail(recognizer, reason: reason)
-        case .began, .changed: apply(recognizer, .cancelled, reason: reason)
-        default: break
+    func abort(_ recognizer: UIGestureRecognizer, reason: RecognizerTransitionReason) {
+        switch GestureArena.abort(recognizer.storedState) {
+        case .failed: fail(recognizer, reason: reason)
+        case .some(let state): apply(recognizer, state, reason: reason)
+        case nil: break
         }
         if let token = recognizer.timerToken {
             application.cancelTimer(token)
@@ -195,6 +154,9 @@ final class GestureArbiter {
     }
 
     // MARK: - Relations
+
+    /// The arena's facts, answered from the live recognizers.
+    var facts: LiveArenaFacts { LiveArenaFacts(arbiter: self) }
 
     /// The recognizers this one must wait for: `require(toFail:)`, the subclass methods and the delegates.
     func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
@@ -210,24 +172,6 @@ final class GestureArbiter {
         return result
     }
 
-    /// A requirement that is still in play and undecided.
-    private func blockingRequirement(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
-        requirements(of: recognizer).first { other in
-            other.storedState == .possible && active.contains(where: { $0 === other }) && other.isEnabled
-        }
-    }
-
-    func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
-    }
-
-    /// Whether two recognizers saw a common touch since their last reset.
-    func competes(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.touchesSinceReset.contains { touch in b.touchesSinceReset.contains { $0 === touch } }
-            || a.trackedPresses.contains { press in b.trackedPresses.contains { $0 === press } }
-    }
-
     // MARK: - Reset
 
     /// After a frame or a press: recognizers whose gesture is over and whose touches and presses are gone are
@@ -236,15 +180,14 @@ final class GestureArbiter {
     func settleIdleRecognizers() {
         for recognizer in active {
             guard recognizer.trackedTouches.isEmpty, recognizer.trackedPresses.isEmpty else { continue }
-            switch recognizer.storedState {
-            case .possible where recognizer.timerToken == nil && recognizer.waitingToRecognize == nil:
-                fail(recognizer, reason: "its touches ended before it recognized")
-            case .began, .changed:
-                apply(recognizer, .cancelled, reason: "its touches ended")
-            case .ended, .cancelled, .failed:
-                resetIfDone(recognizer)
-            default:
-                break
+            let settlement = GestureArena.settle(
+                recognizer.storedState, hasTimer: recognizer.timerToken != nil,
+                isWaiting: recognizer.waitingToRecognize != nil)
+            switch settlement {
+            case .fail(let reason): fail(recognizer, reason: reason)
+            case .cancel(let reason): apply(recognizer, .cancelled, reason: reason)
+            case .reset: resetIfDone(recognizer)
+            case .keep: break
             }
         }
     }
@@ -301,11 +244,74 @@ extension UIGestureRecognizer {
 
     /// Asks arbitration for a state change; without an application (not attached, no window) the state
     /// changes directly.
-    func requestTransition(to new: State, reason: String) {
+    func requestTransition(to new: State, reason: RecognizerTransitionReason) {
         if let arbiter {
             arbiter.request(self, to: new, reason: reason)
         } else if new == .possible || storedState == .possible || !storedState.isTerminal {
             storedState = new
         }
     }
+}
+
+/// The arena's facts about the recognizers of one application, asked of the recognizers, their delegates and
+/// the views on their touches' paths at the moment the arena needs them.
+@MainActor
+struct LiveArenaFacts: ArenaFacts {
+    let arbiter: GestureArbiter
+
+    var members: [UIGestureRecognizer] { arbiter.active }
+
+    func isSame(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { a === b }
+
+    func state(of member: UIGestureRecognizer) -> UIGestureRecognizer.State { member.storedState }
+
+    func awaitedState(of member: UIGestureRecognizer) -> UIGestureRecognizer.State? { member.waitingToRecognize }
+
+    func blockingRequirement(of member: UIGestureRecognizer) -> UIGestureRecognizer? {
+        arbiter.requirements(of: member).first { other in
+            other.storedState == .possible && arbiter.active.contains(where: { $0 === other }) && other.isEnabled
+        }
+    }
+
+    func requires(_ member: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
+        arbiter.requirements(of: member).contains { $0 === other }
+    }
+
+    /// `gestureRecognizerShouldBegin`: the delegate, then each view from the touches' hit views up to the
+    /// recognizer's view.
+    func refusal(of member: UIGestureRecognizer) -> RecognizerTransitionReason? {
+        if let delegate = member.delegate, !delegate.gestureRecognizerShouldBegin(member) { return .delegateRefused }
+        guard let owner = member.view else { return .viewGone }
+        let trace = arbiter.application.trace
+        var asked: [UIView] = []
+        for touch in member.touchesSinceReset {
+            var view = touch.boundView
+            while let current = view {
+                if !asked.contains(where: { $0 === current }) {
+                    asked.append(current)
+                    if !current.gestureRecognizerShouldBegin(member) { return .viewRefused(trace.subject(current)) }
+                }
+                if current === owner { break }
+                view = current.storedSuperview
+            }
+        }
+        if asked.isEmpty, !owner.gestureRecognizerShouldBegin(member) { return .viewRefused(trace.subject(owner)) }
+        return nil
+    }
+
+    func competes(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.touchesSinceReset.contains { touch in b.touchesSinceReset.contains { $0 === touch } }
+            || a.trackedPresses.contains { press in b.trackedPresses.contains { $0 === press } }
+    }
+
+    func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    func mayPrevent(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.canPrevent(b) && b.canBePrevented(by: a)
+    }
+
+    func subject(_ member: UIGestureRecognizer) -> TraceSubject { arbiter.subject(member) }
 }

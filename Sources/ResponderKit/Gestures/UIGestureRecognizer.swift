@@ -54,18 +54,20 @@ open class UIGestureRecognizer {
     }
 
     var storedState: State = .possible
+    /// Counts the recognizer's transitions, so delivery can tell whether handling a touch event moved it.
+    var transitionCount = 0
     /// The view the recognizer is attached to.
     public internal(set) var view: UIView? {
-        get { viewReference?.takeUnretainedValue() }
-        set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { viewReference.object }
+        set { viewReference.object = newValue }
     }
     /// The view, unretained: the view holds its recognizers, clears this when it removes one, and clears it in
-    /// every recognizer it still holds when it is freed (`deinit`, hence `nonisolated(unsafe)`), so it never
+    /// every recognizer it still holds when it is freed (`deinit`), so it never
     /// dangles. A weak reference would give the view a side table, and every retain and release of it, at
     /// each level of the responder chain, would take the runtime's slow path.
-    nonisolated(unsafe) final var viewReference: Unmanaged<UIView>?
+    final var viewReference = UnretainedReference<UIView>(nil)
     /// Whether the recognizer is attached to a view; a plain load, for delivery to ask at every touch.
-    final var isAttached: Bool { viewReference != nil }
+    final var isAttached: Bool { viewReference.isSet }
     /// The delegate asked about beginning, simultaneity, failure requirements and which touches to receive.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Whether recognition of the gesture cancels the touches in the view (default true).
@@ -87,7 +89,7 @@ open class UIGestureRecognizer {
     /// A name for the recognizer; the trace shows it.
     open var name: String?
 
-    var targets: [(target: AnyObject?, action: Selector?, handler: (@MainActor (UIGestureRecognizer) -> Void)?)] = []
+    var targets: [GestureTarget] = []
     var failureRequirements: [WeakRecognizer] = []
     /// The touches the recognizer tracks, in the order they began; ended ones leave it.
     var trackedTouches: [UITouch] = []
@@ -99,8 +101,6 @@ open class UIGestureRecognizer {
     var ignoredTouches: [UITouch] = []
     /// The state the recognizer asked for while it waits for others to fail.
     var waitingToRecognize: State?
-    /// Why the recognizer is moving to its next state, for the trace.
-    var transitionReason = ""
     var timerToken: TimerToken?
     var traceSerial = 0
     /// Reused storage for the samples handed to a gesture logic.
@@ -114,7 +114,7 @@ open class UIGestureRecognizer {
     /// Creates a recognizer that sends `action` to `target` on every state change users observe.
     public init(target: Any?, action: Selector?) {
         if target != nil || action != nil {
-            targets.append((target as AnyObject?, action, nil))
+            targets.append(GestureTarget(target: target as AnyObject?, action: action, handler: nil))
         }
     }
 
@@ -127,32 +127,32 @@ open class UIGestureRecognizer {
     /// cancelled; recognized for discrete gestures).
     public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)
-        targets.append((nil, nil, handler))
+        targets.append(GestureTarget(target: nil, action: nil, handler: handler))
     }
 
     /// The recognizer's state. Subclasses set it to move the recognizer; arbitration decides whether a move out
     /// of `.possible` happens now, later (waiting for another to fail), or fails instead.
     open var state: State {
         get { storedState }
-        set { requestTransition(to: newValue, reason: "") }
+        set { requestTransition(to: newValue, reason: .stateAssigned) }
     }
 
     /// Whether the recognizer is enabled; disabling it during a gesture cancels (or fails) the gesture.
     open var isEnabled = true {
         didSet {
             guard oldValue && !isEnabled else { return }
-            arbiter?.abort(self, reason: "disabled")
+            arbiter?.abort(self, reason: .disabled)
         }
     }
 
     /// Adds a target and action; the action is sent with the recognizer as sender.
     open func addTarget(_ target: Any, action: Selector) {
-        targets.append((target as AnyObject, action, nil))
+        targets.append(GestureTarget(target: target as AnyObject, action: action, handler: nil))
     }
 
     /// Adds a closure to run on every state change users observe.
     open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targets.append((nil, nil, handler))
+        targets.append(GestureTarget(target: nil, action: nil, handler: handler))
     }
 
     /// Removes a target and action; a nil target removes all targets with that action, a nil action all
@@ -272,8 +272,11 @@ open class UIGestureRecognizer {
         return touches[touchIndex].location(in: view)
     }
 
-    /// How many touches the recognizer tracks.
-    open var numberOfTouches: Int { trackedTouches.count }
+    /// How many of the recognizer's touches are still down: in the action of a gesture that ends on a lift,
+    /// 0 (§5).
+    open var numberOfTouches: Int {
+        trackedTouches.reduce(0) { $1.phase == .ended || $1.phase == .cancelled ? $0 : $0 + 1 }
+    }
 
     /// The touches the recognizer tracked when its last touch ended, so `location(in:)` still answers in the
     /// action of a gesture that ended on lift.

@@ -32,7 +32,7 @@ extension UIView {
     /// cancellation may attach the recognizer to another view; it then stays there.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
-        gestureRecognizer.arbiter?.abort(gestureRecognizer, reason: "removed from its view")
+        gestureRecognizer.arbiter?.abort(gestureRecognizer, reason: .removedFromView)
         guard gestureRecognizer.view === self else { return }
         detach(gestureRecognizer)
     }

@@ -44,7 +44,7 @@ open class UIResponder: ActionTarget {
     /// `touchPassing` and that flag, and kept apart on purpose: when the climb's inner loop tests `touchPassing`
     /// itself, the optimizer folds it into the switch that follows, an indirect jump per level (measured: 89
     /// more instructions per 20-deep move).
-    @exclusivity(unchecked) nonisolated(unsafe) final var climbsToSuperview: Bool
+    final var climbsToSuperview: Bool
 
     /// Creates a responder.
     public init() {
@@ -174,12 +174,37 @@ open class UIResponder: ActionTarget {
     private static func firstOverridable(from start: UIResponder?) -> UIResponder? {
         var responder = start
         while let current = responder {
-            guard let stop = climbDefaultViews(from: Unmanaged.passUnretained(current)) else { return nil }
+            guard let stop = climbDefaultViews(from: Unmanaged.passUnretained(current)) else {
+                assert(
+                    safeFirstOverridable(from: current).map { $0 == nil } ?? true,
+                    "ResponderKit: the unretained climb ended early")
+                return nil
+            }
             let stopped = stop.takeUnretainedValue()
-            if stopped.touchPassing == .overridable { return stopped }
+            if stopped.touchPassing == .overridable {
+                assert(
+                    safeFirstOverridable(from: current).map { $0 === stopped } ?? true,
+                    "ResponderKit: the unretained climb disagrees with the chain of `next`")
+                return stopped
+            }
             responder = stopped.next
         }
         return nil
+    }
+
+    /// `firstOverridable(from:)` by the chain of `next`, with ordinary references: the reference debug builds
+    /// check the unretained climb against. Nil (no answer) past 64 responders, so the check costs a bounded
+    /// amount per call and a touch forwarded through a chain thousands of levels deep stays linear.
+    private static func safeFirstOverridable(from start: UIResponder?) -> UIResponder?? {
+        var responder = start
+        var steps = 0
+        while let current = responder {
+            if current.touchPassing == .overridable { return .some(current) }
+            steps += 1
+            if steps > 64 { return nil }
+            responder = current.next
+        }
+        return .some(nil)
     }
 
     /// From `start`, climbs for as long as the responder is a plain view that is no view controller's root
@@ -187,13 +212,18 @@ open class UIResponder: ActionTarget {
     /// first responder that is neither, or nil past the top (a plain application without a responder
     /// delegate is the top). It runs no code but these loads, so the chain
     /// cannot change under it, and it neither retains nor releases.
-    nonisolated private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
+    ///
+    /// This is one of ResponderKit's three unsafe boundaries (with `UnretainedReference` and the hit-testing
+    /// walk). Its invariant: every responder it passes is held by the one below it (a view by its superview's
+    /// `subviews`, a window by its application's windows) and it runs no code that could change the chain.
+    /// Debug builds check each answer against `safeFirstOverridable(from:)`.
+    private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
         var current = start
         while true {
             // Plain views, one flag and one load per level: most of a deep chain.
             while current._withUnsafeGuaranteedRef({ $0.climbsToSuperview }) {
                 let superview = current._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: UIView.self).superviewReference
+                    unsafeDowncast($0, to: UIView.self).superviewReference.unmanaged
                 }
                 guard let superview else { return nil }
                 current = superview.asResponder
@@ -201,7 +231,8 @@ open class UIResponder: ActionTarget {
             let step: Unmanaged<UIResponder>?? = current._withUnsafeGuaranteedRef { responder in
                 switch responder.touchPassing {
                 case .defaultToApplication:
-                    return .some(unsafeDowncast(responder, to: UIWindow.self).applicationReference?.asResponder)
+                    return .some(
+                        unsafeDowncast(responder, to: UIWindow.self).applicationReference.unmanaged?.asResponder)
                 case .defaultToDelegate:
                     // Without a responder delegate, the application ends the chain.
                     return unsafeDowncast(responder, to: UIApplication.self).delegateIsResponder ? .none : .some(nil)
@@ -239,12 +270,17 @@ open class UIResponder: ActionTarget {
 
     /// Whether this responder has a handler for `action`.
     open func responds(to action: Selector) -> Bool {
-        actionHandlers?[action] != nil
+        actionHandlers?[action] != nil || action.method?.accepts(self) == true
     }
 
-    /// Runs the handler registered for `action`; does nothing when there is none.
+    /// Runs the handler registered for `action`, or the method a method-reference selector names; does nothing
+    /// when there is none.
     open func perform(_ action: Selector, sender: Any?, event: UIEvent?) {
-        actionHandlers?[action]?(sender, event)
+        if let handler = actionHandlers?[action] {
+            handler(sender, event)
+        } else if let method = action.method {
+            _ = method.call(self, sender, event)
+        }
     }
 
     /// Whether this responder performs `action`; the default answers `responds(to:)`.

@@ -53,10 +53,9 @@ extension TouchRouter {
             groupViews.append(view)
         }
         let views = groupViews
-        let expected: UITouch.DeliveryState = phase == .began ? .pending : .active
         for view in views {
             groupTouches.clearKeepingCapacity()
-            for touch in touches where touch.boundView === view && touch.delivery == expected && !touch.cancelPending {
+            for touch in touches where touch.boundView === view && touch.gate.mayStillDeliver(phase) {
                 groupTouches.append(touch)
             }
             if !groupTouches.isEmpty { deliver(touchSet(groupTouches), to: view, method: method, event: event) }
@@ -70,52 +69,27 @@ extension TouchRouter {
     @inline(__always)
     func withLoneFrameTouch(in phase: UITouch.Phase, _ window: UIWindow, _ body: (UITouch) -> Void) -> Bool {
         guard frameTouches.count == 1 else { return false }
-        Unmanaged.passUnretained(frameTouches[0])._withUnsafeGuaranteedRef { touch in
+        withUnretained(frameTouches[0]) { touch in
             if touch.phase == phase && touch.window === window { body(touch) }
         }
         return true
     }
 
-    /// Whether the view gets this phase of the touch now, applying `cancelsTouchesInView`,
-    /// `delaysTouchesBegan` and `delaysTouchesEnded`; withheld phases are remembered for later.
+    /// Whether the view gets this phase of the touch now, as the touch's gate decides from the recognizers'
+    /// verdict (`cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`); withheld phases are
+    /// remembered for later.
     private func viewMayReceive(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
-        guard !touch.cancelPending, touch.boundView != nil else { return false }
-        switch phase {
-        case .began:
-            guard touch.delivery == .pending else { return false }
-            if isTakenByRecognizer(touch) {
-                touch.delivery = .finished
-                touch.view = nil
-                return false
-            }
-            if delaysBegan(touch) {
-                touch.beganDelayed = true
-                hold(touch)
-                return false
-            }
+        guard touch.boundView != nil else { return false }
+        switch touch.gate.arrive(phase, recognizerVerdict(on: touch, for: phase)) {
+        case .deliver:
             return true
-        case .moved:
-            return touch.delivery == .active
-        case .ended:
-            if touch.delivery == .pending && touch.beganDelayed {
-                touch.endHeld = true
-                return false
-            }
-            guard touch.delivery == .active else { return false }
-            if delaysEnded(touch) {
-                touch.endHeld = true
-                hold(touch)
-                return false
-            }
-            return true
-        case .cancelled:
-            if touch.delivery == .pending {
-                touch.delivery = .finished
-                touch.beganDelayed = false
-                return false
-            }
-            return touch.delivery == .active
-        default:
+        case .hold:
+            hold(touch)
+            return false
+        case .discard:
+            touch.view = nil
+            return false
+        case .skip:
             return false
         }
     }
@@ -136,7 +110,7 @@ extension TouchRouter {
         switch method {
         case .touchesBegan:
             for touch in touches {
-                touch.delivery = .active
+                touch.gate.beganDelivered()
                 touch.noteBegan(by: view)
             }
         case .touchesEnded, .touchesCancelled:
@@ -145,18 +119,19 @@ extension TouchRouter {
             break
         }
         activeVerifier?.touchesDelivered(touches, to: view, method: method, path: .hitView)
-        deliveryDepth += 1
+        let outer = scope
+        scope.insert(.responderCall)
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)
         case .touchesMoved: view.touchesMoved(touches, with: event)
         case .touchesEnded: view.touchesEnded(touches, with: event)
         default: view.touchesCancelled(touches, with: event)
         }
-        deliveryDepth -= 1
+        scope = outer
         if method == .touchesEnded || method == .touchesCancelled {
-            for touch in touches where touch.delivery == .active { finish(touch) }
+            for touch in touches where touch.gate.endDelivered() { finish(touch) }
         }
-        if deliveryDepth == 0 {
+        if !scope.contains(.responderCall) {
             flushPendingCancels()
             // Input a handler injected during a delivery that did not come from the queue (a view removed by
             // the program, all touches cancelled) is handled now that the delivery is over.
@@ -167,7 +142,7 @@ extension TouchRouter {
     /// Ends a touch for its view: every responder that received `touchesBegan` and has not seen the end gets
     /// `touchesCancelled` (reason `chainChanged`), in chain order; then nothing more is delivered.
     func finish(_ touch: UITouch) {
-        touch.delivery = .finished
+        touch.gate.finish()
         // Ends only become true, so earlier positions never need a second look.
         var position = 0
         while let (responder, next) = touch.takeUnendedReceiver(from: position) {
@@ -178,9 +153,10 @@ extension TouchRouter {
             }
             activeVerifier?.touchesDelivered(
                 touch.singletonSet, to: responder, method: .touchesCancelled, path: .reconciled)
-            deliveryDepth += 1
+            let outer = scope
+            scope.insert(.responderCall)
             responder.touchesCancelled(touch.singletonSet, with: event)
-            deliveryDepth -= 1
+            scope = outer
         }
         touch.forgetReceivers()
     }
@@ -189,27 +165,17 @@ extension TouchRouter {
 
     /// Cancels touches for their views now (or as soon as the current delivery returns), grouped by view.
     func cancel(_ touches: [UITouch], reason: TouchCancelReason) {
-        for touch in touches {
-            switch touch.delivery {
-            case .active:
-                guard !touch.cancelPending else { continue }
-                touch.cancelPending = true
-                pendingCancels.append((touch, reason))
-            case .pending:
-                touch.delivery = .finished
-                touch.beganDelayed = false
-                touch.endHeld = false
-            case .withheld, .finished: break
-            }
+        for touch in touches where touch.gate.cancel() == .queue {
+            pendingCancels.append((touch, reason))
         }
-        if deliveryDepth == 0 && !application.isDraining { flushPendingCancels() }
+        if !scope.contains(.responderCall) && !application.isDraining { flushPendingCancels() }
     }
 
     /// Delivers held cancellations: one `touchesCancelled` per view and reason. Delivery asks several times a
     /// frame, and there is almost never anything to do: that answer is inlined.
     @inline(__always)
     func flushPendingCancels() {
-        guard deliveryDepth == 0, !pendingCancels.isEmpty || needsRelease else { return }
+        guard !scope.contains(.responderCall), !pendingCancels.isEmpty || needsRelease else { return }
         flushPendingCancelsNow()
     }
 
@@ -223,9 +189,7 @@ extension TouchRouter {
             var group: Set<UITouch> = []
             pendingCancels.removeAll { entry in
                 guard entry.touch.boundView === view, entry.reason == reason else { return false }
-                entry.touch.cancelPending = false
-                entry.touch.endHeld = false
-                if entry.touch.delivery == .active { group.insert(entry.touch) }
+                if entry.touch.gate.cancelDelivered() { group.insert(entry.touch) }
                 return true
             }
             guard !group.isEmpty else { continue }
@@ -235,7 +199,7 @@ extension TouchRouter {
             deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
             for (touch, phase) in phases where touch.phase == .cancelled { touch.phase = phase }
         }
-        if needsRelease && recognizerDepth == 0 { releaseDelayedTouches() }
+        if needsRelease && !scope.contains(.recognizerCall) { releaseDelayedTouches() }
     }
 
     /// Cancels every live touch; with `forget`, also forgets the fingers (an input reset).
@@ -249,11 +213,11 @@ extension TouchRouter {
         }
         cancel(touches + heldTouches.filter { held in !touches.contains { $0 === held } }, reason: reason)
         for recognizer in application.gestureArbiter.active {
-            application.gestureArbiter.abort(recognizer, reason: reason.description)
+            application.gestureArbiter.abort(recognizer, reason: .allTouchesCancelled(reason))
         }
         flushPendingCancels()
         if forget {
-            for touch in touches where touch.delivery == .active { finish(touch) }
+            for touch in touches where touch.gate.isActive { finish(touch) }
             for touch in touches { touch.isRetired = true }
             forgetAllTouches()
             event = nil
@@ -277,7 +241,7 @@ extension TouchRouter {
         }
         for recognizer in application.gestureArbiter.active {
             if let view = recognizer.view, view.isDescendant(of: root) {
-                application.gestureArbiter.abort(recognizer, reason: "its view left the window")
+                application.gestureArbiter.abort(recognizer, reason: .viewLeftWindow)
             }
         }
     }
@@ -287,7 +251,7 @@ extension TouchRouter {
         let affected = liveTouches.values.filter { $0.window === window } + heldTouches.filter { $0.window === window }
         if !affected.isEmpty { cancel(affected.sorted { $0.finger < $1.finger }, reason: .windowHidden) }
         for recognizer in application.gestureArbiter.active where recognizer.view?.window === window {
-            application.gestureArbiter.abort(recognizer, reason: "its window was hidden")
+            application.gestureArbiter.abort(recognizer, reason: .windowHidden)
         }
     }
 }

@@ -37,10 +37,11 @@ extension TouchRouter {
 
     /// Delivers one phase of the frame's touches to their recognizers, grouped by recognizer.
     func deliverToRecognizers(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
-        recognizerDepth += 1
+        let outer = scope
+        scope.insert(.recognizerCall)
         defer {
-            recognizerDepth -= 1
-            if recognizerDepth == 0 && needsRelease { releaseDelayedTouches() }
+            scope = outer
+            if !scope.contains(.recognizerCall) && needsRelease { releaseDelayedTouches() }
         }
         if withLoneFrameTouch(in: phase, window, { deliverToRecognizers($0, phase, event) }) { return }
         var single: UITouch?
@@ -80,7 +81,7 @@ extension TouchRouter {
         guard let recognizers = touch.gestureRecognizers else { return }
         let touches = touch.singletonSet
         for index in recognizers.indices {
-            Unmanaged.passUnretained(recognizers[index])._withUnsafeGuaranteedRef { recognizer in
+            withUnretained(recognizers[index]) { recognizer in
                 if wants(recognizer, touch) { send(touches, to: recognizer, phase: phase, event: event) }
             }
         }
@@ -118,11 +119,19 @@ extension TouchRouter {
                 }
             verifier.recognizerReceived(touches, recognizer: recognizer, method: method)
         }
+        let transitions = recognizer.transitionCount
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)
         case .ended: recognizer.touchesEnded(touches, with: event)
         default: recognizer.touchesCancelled(touches, with: event)
+        }
+        // A continuous gesture under way that handled the event without setting `state` still changed: its
+        // actions go out for every touch event, as UIKit sends them (§5; SpeedSketch's stroke recognizer).
+        if recognizer.transitionCount == transitions,
+            recognizer.storedState == .began || recognizer.storedState == .changed
+        {
+            application.gestureArbiter.apply(recognizer, .changed, reason: .touchEvent)
         }
     }
 
@@ -136,6 +145,22 @@ extension TouchRouter {
     }
 
     // MARK: - Taking and withholding touches
+
+    /// What the touch's recognizers say about delivering `phase` of it to its view: only what that phase's
+    /// decision needs is asked (whether one took the touch and whether one delays its began, at a began; whether
+    /// one delays its end, at an end).
+    func recognizerVerdict(on touch: UITouch, for phase: UITouch.Phase) -> TouchGate.Recognizers {
+        guard touch.gestureRecognizers != nil else { return .none }
+        switch phase {
+        case .began:
+            let taken = isTakenByRecognizer(touch)
+            return TouchGate.Recognizers(haveTaken: taken, delayBegan: !taken && delaysBegan(touch), delayEnded: false)
+        case .ended:
+            return TouchGate.Recognizers(haveTaken: false, delayBegan: false, delayEnded: delaysEnded(touch))
+        default:
+            return .none
+        }
+    }
 
     /// Whether a recognizer of the touch is already recognized and cancels touches in views.
     func isTakenByRecognizer(_ touch: UITouch) -> Bool {
@@ -171,12 +196,11 @@ extension TouchRouter {
         var cancelled: [UITouch] = []
         for touch in recognizer.touchesSinceReset where !recognizer.ignoredTouches.contains(where: { $0 === touch }) {
             touch.view = nil
-            if touch.delivery == .active {
+            if touch.gate.isActive {
                 cancelled.append(touch)
-            } else if touch.delivery == .pending {
-                touch.delivery = .finished
-                touch.beganDelayed = false
-                touch.endHeld = false
+            } else {
+                // A touch whose began never reached its view is discarded; one already done is left alone.
+                _ = touch.gate.cancel()
             }
         }
         if !cancelled.isEmpty { cancel(cancelled, reason: reason) }
@@ -184,7 +208,7 @@ extension TouchRouter {
 
     /// Delivers withheld began and ended phases whose recognizers have all decided.
     func releaseDelayedTouches() {
-        guard recognizerDepth == 0 && deliveryDepth == 0 else {
+        guard scope.isEmpty else {
             needsRelease = true
             return
         }
@@ -192,31 +216,21 @@ extension TouchRouter {
         guard !heldTouches.isEmpty else { return }
         let held = heldTouches
         for touch in held {
-            guard let view = touch.boundView, !touch.cancelPending, touch.delivery != .finished else {
+            guard let view = touch.boundView, touch.gate.isReleasable else {
                 heldTouches.removeAll { $0 === touch }
                 continue
             }
             let event = self.event ?? lastEvent ?? makeEventForRelease()
-            if touch.beganDelayed && !delaysBegan(touch) {
-                touch.beganDelayed = false
-                if isTakenByRecognizer(touch) {
-                    touch.delivery = .finished
-                } else {
-                    deliver(touch.singletonSet, to: view, method: .touchesBegan, event: event)
-                }
+            if touch.gate.releaseBegan(recognizerVerdict(on: touch, for: .began)) == .deliver {
+                deliver(touch.singletonSet, to: view, method: .touchesBegan, event: event)
             }
-            if touch.endHeld && !touch.beganDelayed && touch.delivery == .active && !touch.cancelPending
-                && !delaysEnded(touch)
-            {
-                touch.endHeld = false
+            if touch.gate.releaseEnded(recognizerVerdict(on: touch, for: .ended)) {
                 let phase = touch.phase
                 touch.phase = .ended
                 deliver(touch.singletonSet, to: view, method: .touchesEnded, event: event)
                 touch.phase = phase
             }
-            if !touch.beganDelayed && !touch.endHeld || touch.delivery == .finished {
-                heldTouches.removeAll { $0 === touch }
-            }
+            if !touch.gate.isHeld { heldTouches.removeAll { $0 === touch } }
         }
     }
 

@@ -15,10 +15,12 @@ import Foundation
 @MainActor
 final class TouchRouter {
     /// The application that owns this object. Only the application holds it, so the application outlives it;
-    /// `unowned(unsafe)` spares every delivery step the reference-count traffic of checked access.
+    /// an unretained reference spares every delivery step the reference-count traffic of checked access.
     /// Set by the application right after its own initialization (it creates this object first, to hold it in a
     /// `let`), and never changed.
-    unowned(unsafe) private(set) var application: UIApplication!
+    private var applicationReference = UnretainedReference<UIApplication>(nil)
+    /// The application that owns this object.
+    var application: UIApplication { applicationReference.object! }
     /// The touches of fingers that are down, by finger.
     var liveTouches: [Int: UITouch] = [:]
     /// The touch found last in `liveTouches`, asked first: one finger moving is most frames, and comparing a
@@ -32,8 +34,10 @@ final class TouchRouter {
     var frameWindows: [UIWindow] = []
     /// Cancellations waiting for the current delivery to return.
     var pendingCancels: [(touch: UITouch, reason: TouchCancelReason)] = []
-    /// How deep in responder calls delivery is.
-    var deliveryDepth = 0
+    /// Which calls into user code delivery is inside of: set around each call, restored after it. Work that
+    /// must not run inside such a call (delivering held cancellations, releasing withheld touches, draining
+    /// injected input) waits for the scope to empty.
+    var scope: DeliveryScope = []
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, view: UIView)?
     /// The views of one phase's touches, in order of first appearance (reused buffer).
     var groupViews: [UIView] = []
@@ -52,9 +56,7 @@ final class TouchRouter {
     var heldTouches: [UITouch] = []
     /// The last touches event, kept for deliveries that outlive their sequence (a withheld end).
     var lastEvent: UIEvent?
-    /// How deep in gesture recognizer calls delivery is; withheld touches are released only outside them.
-    var recognizerDepth = 0
-    /// Whether a release of withheld touches was asked for inside a recognizer call.
+    /// Whether a release of withheld touches was asked for inside a call into user code.
     var needsRelease = false
 
     /// The application's trace and verifier, held here so delivery asks for the verifier without going
@@ -65,7 +67,7 @@ final class TouchRouter {
 
     /// Binds this object to the application that created it.
     func bind(to application: UIApplication) {
-        self.application = application
+        applicationReference = UnretainedReference(application)
         observers = application.observers
     }
 
@@ -84,7 +86,7 @@ final class TouchRouter {
         if let event, !frameTouches.isEmpty {
             event.timestamp = frame.timestamp
             // The application owns this router and outlives the call: no retain.
-            Unmanaged.passUnretained(application)._withUnsafeGuaranteedRef { $0.sendEvent(event) }
+            applicationReference.withObject { $0.sendEvent(event) }
         }
         finishFrame()
     }
@@ -154,14 +156,14 @@ final class TouchRouter {
         activeVerifier?.touchBound(touch)
         guard let hitView, let hitWindow else {
             repair(.noWindow(finger: sample.finger))
-            touch.delivery = .finished
+            touch.gate.close()
             return
         }
         touch.tapCount = tapCount(at: location, time: timestamp, view: hitView)
         collectRecognizers(for: touch, event: event)
         if !frameWindows.contains(where: { $0 === hitWindow }) { frameWindows.append(hitWindow) }
         if let reason = withholdReason(for: touch, view: hitView, window: hitWindow) {
-            touch.delivery = .withheld(reason)
+            touch.gate.withhold(reason)
             if let trace {
                 trace.record(.touchWithheld(finger: touch.finger, view: trace.subject(hitView), reason: reason))
             }
@@ -222,19 +224,19 @@ final class TouchRouter {
     private func finishFrame() {
         // The frame's list holds its touches until it is emptied below, so they are read without retains.
         for index in frameTouches.indices {
-            Unmanaged.passUnretained(frameTouches[index])._withUnsafeGuaranteedRef { touch in
+            withUnretained(frameTouches[index]) { touch in
                 if touch.fingerLifted { finishLifted(touch) }
             }
         }
         frameTouches.clearKeepingCapacity()
         frameWindows.clearKeepingCapacity()
-        Unmanaged.passUnretained(application)._withUnsafeGuaranteedRef { $0.gestureArbiter.settleIdleRecognizers() }
+        applicationReference.withObject { $0.gestureArbiter.settleIdleRecognizers() }
     }
 
     /// A finger of the frame lifted: its recognizers and its view are done with it, and the router forgets it.
     private func finishLifted(_ touch: UITouch) {
         recognizersLost(touch)
-        if touch.delivery == .active && !touch.endHeld && !touch.cancelPending { finish(touch) }
+        if touch.gate.needsFinishAtLift { finish(touch) }
         if touch.phase == .ended, let view = touch.boundView {
             let moved = hypot(
                 touch.locationInWindow.x - touch.downLocationInWindow.x,
@@ -299,7 +301,18 @@ final class TouchRouter {
 
 extension UITouch {
     /// Whether the touch's view tracks it: began or about to, and not yet ended or cancelled.
-    var isTracked: Bool {
-        delivery == .active || delivery == .pending
-    }
+    var isTracked: Bool { gate.isTracked }
+}
+
+/// The calls into user code that delivery is inside of. Delivery never re-enters itself: a handler's request
+/// that would deliver (a cancellation, a release, injected input) is held until the call returns and the scope
+/// no longer contains it. The scope is saved before each call and restored after it, so it says exactly what
+/// is on the stack, however the calls nest.
+struct DeliveryScope: OptionSet {
+    let rawValue: UInt8
+
+    /// A `touches…(_:with:)` method of a responder.
+    static let responderCall = DeliveryScope(rawValue: 1 << 0)
+    /// A gesture recognizer's touch methods, and whatever they set off (state changes, actions, delegates).
+    static let recognizerCall = DeliveryScope(rawValue: 1 << 1)
 }

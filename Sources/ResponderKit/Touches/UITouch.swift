@@ -108,18 +108,14 @@ public final class UITouch: Hashable {
     }
     /// The gesture recognizers that receive this touch: those of the hit view and its ancestors that accept it.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
-    /// Whether `touchesBegan` is withheld from the view while a recognizer may still recognize.
-    var beganDelayed = false
-    /// Whether the touch ended but its `touchesEnded` is withheld while a recognizer may still recognize.
-    var endHeld = false
-    /// Whether a cancellation for the view is waiting to be delivered; nothing else is delivered meanwhile.
-    var cancelPending = false
     /// The hit view, kept after `view` becomes nil.
     var boundView: UIView?
     /// Whether the platform reported the finger lifted (or cancelled) in the current frame.
     var fingerLifted = false
-    /// Where the touch stands in delivery to its view.
-    var delivery: DeliveryState = .pending
+    /// Where the touch stands in delivery to its view, and what happens to its next phase (`TouchGate`).
+    var gate = TouchGate()
+    /// Whether a cancellation for the view is waiting to be delivered; nothing else is delivered meanwhile.
+    var cancelPending: Bool { gate.cancelPending }
     /// The responders that received `touchesBegan` for this touch, in the order they got it, and whether each
     /// has seen its end. Entries are only appended, marked ended, or all removed.
     private(set) var beganReceivers: [(responder: UIResponder, ended: Bool)] = []
@@ -128,18 +124,6 @@ public final class UITouch: Hashable {
     private var receiverPositions: [ObjectIdentifier: Int] = [:]
     /// Lists up to this long are scanned; longer ones are looked up in `receiverPositions`.
     private static let scannedReceivers = 16
-
-    /// Where delivery to the touch's view stands.
-    enum DeliveryState: Equatable {
-        /// Hit-tested; `touchesBegan` not yet delivered.
-        case pending
-        /// `touchesBegan` delivered; more may follow.
-        case active
-        /// Not delivered to the view at all.
-        case withheld(WithholdReason)
-        /// Ended or cancelled for the view: nothing more is delivered.
-        case finished
-    }
 
     init(sample: TouchSample, timestamp: TimeInterval, locationInWindow: CGPoint) {
         self.finger = sample.finger

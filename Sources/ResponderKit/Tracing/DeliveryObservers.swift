@@ -15,9 +15,8 @@ import Foundation
 final class DeliveryObservers {
     /// The application's trace.
     let trace: DispatchTrace
-    /// The verifier while verification is on, nil otherwise. Read at every level of a forwarded touch and
-    /// only ever assigned whole, on the main actor, so it skips the dynamic exclusivity check.
-    @exclusivity(unchecked) var verifier: LifecycleVerifier?
+    /// The verifier while verification is on, nil otherwise. Read at every level of a forwarded touch.
+    var verifier: LifecycleVerifier?
 
     init(trace: DispatchTrace) {
         self.trace = trace

@@ -23,9 +23,8 @@ public final class DispatchTrace {
 
     /// Whether anyone observes the trace.
     ///
-    /// Read at every level of a forwarded touch and only ever assigned whole, on the main actor, so it skips
-    /// the dynamic exclusivity check.
-    @exclusivity(unchecked) public private(set) var isObserved = false
+    /// Read at every level of a forwarded touch.
+    public private(set) var isObserved = false
 
     init() {}
 

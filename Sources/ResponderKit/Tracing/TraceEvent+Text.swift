@@ -52,9 +52,15 @@ extension TraceEvent {
         case .firstResponderChanged(let from, let to):
             return "first responder: \(from.map(\.name) ?? "none") -> \(to.map(\.name) ?? "none")"
         case .recognizerTransition(let recognizer, let from, let to, let reason):
-            return "\(recognizer): \(from) -> \(to)" + (reason.isEmpty ? "" : " (\(reason))")
+            let phrase = reason.description
+            return "\(recognizer): \(from) -> \(to)" + (phrase.isEmpty ? "" : " (\(phrase))")
         case .controlEvents(let control, let events):
-            return "\(control) sends \(events.joined(separator: ", "))"
+            return "\(control) sends \(events.names.joined(separator: ", "))"
+        case .controlTracking(let control, let change):
+            return "\(control) \(change.rawValue) tracking"
+        case .layout(let view): return "layout \(view)"
+        case .viewChanged(let view, let geometry):
+            return "\(view) changed: \(geometry.summary)"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }

@@ -172,8 +172,19 @@ public enum TraceEvent: Hashable, Sendable {
     case actionSent(action: String, target: TraceSubject?, sender: TraceSubject?)
     /// The first responder changed.
     case firstResponderChanged(from: TraceSubject?, to: TraceSubject?)
-    /// A gesture recognizer changed state, and why.
-    case recognizerTransition(recognizer: TraceSubject, from: String, to: String, reason: String)
+    /// A gesture recognizer changed state (or, with `from == to`, stays and waits), and why.
+    case recognizerTransition(
+        recognizer: TraceSubject, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+        reason: RecognizerTransitionReason)
     /// A control sent control events.
-    case controlEvents(control: TraceSubject, events: [String])
+    case controlEvents(control: TraceSubject, events: UIControl.Event)
+    /// A control began, ended or cancelled tracking its touch (shown in the lifecycle verifier's histories).
+    case controlTracking(control: TraceSubject, change: ControlTrackingChange)
+    /// The layout pass laid out a view: its controller's `viewWillLayoutSubviews`, its `layoutSubviews()`, its
+    /// controller's `viewDidLayoutSubviews`, before the next event is hit-tested.
+    case layout(view: TraceSubject)
+    /// A view's frame, bounds, centre, transform, `isHidden` or `alpha` changed; `geometry` is what it is now.
+    /// Recorded only for views in a window of an application whose trace is observed; a window's own
+    /// `isHidden` (it shows or hides) is not a view change.
+    case viewChanged(view: TraceSubject, geometry: ViewGeometry)
 }

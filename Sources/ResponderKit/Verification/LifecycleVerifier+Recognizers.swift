@@ -93,7 +93,7 @@ extension LifecycleVerifier {
 
     /// A control began tracking a touch (`beginTracking` answered true).
     package func controlBeganTracking(_ control: UIResponder) {
-        note(.control(Weak(control), "began tracking"))
+        note(.control(Weak(control), .began))
         let key = ObjectIdentifier(control)
         if trackingControls[key] != nil {
             report(
@@ -104,8 +104,9 @@ extension LifecycleVerifier {
 
     /// A control ended (`endTracking`) or cancelled (`cancelTracking`) tracking.
     package func controlEndedTracking(_ control: UIResponder, cancelled: Bool) {
-        let what = cancelled ? "cancelled tracking" : "ended tracking"
-        note(.control(Weak(control), what))
+        let change: ControlTrackingChange = cancelled ? .cancelled : .ended
+        let what = "\(change.rawValue) tracking"
+        note(.control(Weak(control), change))
         guard trackingControls.removeValue(forKey: ObjectIdentifier(control)) != nil else {
             report(
                 .controlTrackingEndsOnce, "\(control.traceName) \(what) without tracking",

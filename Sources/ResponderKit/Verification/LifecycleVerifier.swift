@@ -129,7 +129,7 @@ public final class LifecycleVerifier {
         case delivered(Weak<UIResponder>, ResponderMethod, [Int])
         case recognizerReceived(Weak<UIGestureRecognizer>, ResponderMethod, [Int])
         case recognizerMoved(Weak<UIGestureRecognizer>, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
-        case control(Weak<UIResponder>, String)
+        case control(Weak<UIResponder>, ControlTrackingChange)
     }
 
     /// A weak reference, for the history.
@@ -179,10 +179,10 @@ public final class LifecycleVerifier {
                 responder: recognizer.object.map { subject($0) } ?? Self.freed, method: method, fingers: fingers)
         case .recognizerMoved(let recognizer, let from, let to):
             return .recognizerTransition(
-                recognizer: recognizer.object.map { subject($0) } ?? Self.freed, from: from.description,
-                to: to.description, reason: "")
-        case .control(let control, let what):
-            return .controlEvents(control: control.object.map { subject($0) } ?? Self.freed, events: [what])
+                recognizer: recognizer.object.map { subject($0) } ?? Self.freed, from: from, to: to,
+                reason: .unrecorded)
+        case .control(let control, let change):
+            return .controlTracking(control: control.object.map { subject($0) } ?? Self.freed, change: change)
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// on every walk.
 ///
 /// ```
-/// class may override hit-testing ──────────────────────────────► custom      (asked through its hitTest)
+/// class may override hit-testing, or hit-area insets ───────────► custom      (asked through its hitTest)
 /// hidden, interaction disabled or alpha < 0.01 ──────────────────► ineligible  (skipped with its subtree)
 /// identity transform, bounds of positive width and height ───────► plain       (converted and tested inline)
 /// anything else (a transform, empty or negative-size bounds) ────► general     (through the cached inverse)
@@ -24,8 +24,8 @@ enum HitTestKind: UInt8 {
     /// A default view that is hidden, has interaction disabled or an alpha below 0.01: it and its subtree are
     /// skipped.
     case ineligible
-    /// A view whose class may override `hitTest(_:with:)`, `point(inside:with:)` or the properties they read:
-    /// it is asked through its own methods.
+    /// A view whose class may override `hitTest(_:with:)`, `point(inside:with:)` or the properties they read,
+    /// or a view with `hitAreaInsets`: it is asked through its own methods.
     case custom
 
     /// The kind of a view with these properties.

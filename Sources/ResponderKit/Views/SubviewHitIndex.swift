@@ -23,7 +23,8 @@ import Foundation
 /// The grid is rebuilt lazily, only after plain scans have cost about as much as a build would, so a view
 /// whose subviews move every frame (a drag on a canvas) does not rebuild on every change.
 ///
-/// It is not isolated to the main actor so the `nonisolated` walk can use it; only the main actor touches it.
+/// Only the main actor touches it (the walk runs there).
+@MainActor
 final class SubviewHitIndex {
     /// Views with fewer subviews are always scanned.
     static let threshold = 64
@@ -36,19 +37,19 @@ final class SubviewHitIndex {
     /// Subviews visited by plain scans since the last invalidation.
     private var linearWork = 0
 
-    @exclusivity(unchecked) private var originX = 0.0
-    @exclusivity(unchecked) private var originY = 0.0
-    @exclusivity(unchecked) private var limitX = 0.0
-    @exclusivity(unchecked) private var limitY = 0.0
-    @exclusivity(unchecked) private var inverseCellWidth = 0.0
-    @exclusivity(unchecked) private var inverseCellHeight = 0.0
-    @exclusivity(unchecked) private var columns = 0
-    @exclusivity(unchecked) private var rows = 0
+    private var originX = 0.0
+    private var originY = 0.0
+    private var limitX = 0.0
+    private var limitY = 0.0
+    private var inverseCellWidth = 0.0
+    private var inverseCellHeight = 0.0
+    private var columns = 0
+    private var rows = 0
     /// The built grid: `starts[c] ..< starts[c + 1]` are cell c's entries in `entries`, front to back. Both are
     /// owned by the index (freed by `invalidate` and `deinit`) and empty when there is no grid; they are plain
     /// pointers so reading them costs no retain.
-    @exclusivity(unchecked) private var starts = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
-    @exclusivity(unchecked) private var entries = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
+    private var starts = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    private var entries = UnsafeMutableBufferPointer<Entry>(start: nil, count: 0)
 
     /// One subview listed in a cell: its position in `subviews` and where it may contain a point, so most
     /// candidates are rejected without reading the subview.
@@ -59,7 +60,7 @@ final class SubviewHitIndex {
         var reach: HitReach
     }
 
-    deinit {
+    isolated deinit {
         starts.deallocate()
         entries.deallocate()
     }
@@ -124,7 +125,7 @@ final class SubviewHitIndex {
     /// A subview's reach in its superview's coordinates: where its bounds can contain a point, or nil when
     /// the grid cannot bound it.
     private static func reach(of child: UIView) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)? {
-        guard child.usesDefaultHitTesting, child.hasIdentityTransform else { return nil }
+        guard child.hitTestKind != .custom, child.hasIdentityTransform else { return nil }
         let bounds = child.storedBounds
         let center = child.storedCenter
         let midX = bounds.origin.x + bounds.size.width / 2
@@ -254,7 +255,7 @@ final class SubviewHitIndex {
     static func linearWalkAgrees(_ subviews: [UIView], at point: CGPoint, stoppedAt stop: Int) -> Bool {
         for position in stride(from: subviews.count - 1, to: stop, by: -1) {
             let child = subviews[position]
-            guard child.usesDefaultHitTesting, child.isStoredEligibleForHitTesting else { continue }
+            guard child.hitTestKind != .custom, child.isStoredEligibleForHitTesting else { continue }
             if child.storedBoundsContain(child.storedConvertFromSuperview(point)) { return false }
         }
         return true

@@ -42,6 +42,7 @@ extension UIView {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifySubtreeDidMoveToWindow() }
+        setNeedsLayout()
     }
 
     /// Inserts `view` just above `siblingSubview` in `subviews`.

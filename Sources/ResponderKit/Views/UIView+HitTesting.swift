@@ -25,8 +25,8 @@ extension UIView {
         if let event, let trace = event.observedTrace {
             return tracedHitTest(point, with: event, trace: trace)
         }
-        if usesDefaultHitTesting {
-            // One of the engine's classes: its storage is what its properties return.
+        if hitTestKind != .custom {
+            // One of the engine's classes without hit-area insets: its storage is what its properties return.
             switch hitTestKind {
             case .plain, .general:
                 guard storedBoundsContain(point) else { return nil }
@@ -43,13 +43,13 @@ extension UIView {
 
     /// Whether the view takes part in hit-testing, read from storage (for `usesDefaultHitTesting` views).
     @inline(__always)
-    nonisolated final var isStoredEligibleForHitTesting: Bool {
+    final var isStoredEligibleForHitTesting: Bool {
         !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01)
     }
 
     /// `bounds.contains(point)`, read from storage (for `usesDefaultHitTesting` views).
     @inline(__always)
-    nonisolated final func storedBoundsContain(_ point: CGPoint) -> Bool {
+    final func storedBoundsContain(_ point: CGPoint) -> Bool {
         let bounds = storedBounds
         if bounds.size.width > 0 && bounds.size.height > 0 {
             return point.x >= bounds.origin.x && point.y >= bounds.origin.y
@@ -60,7 +60,7 @@ extension UIView {
 
     /// `convertFromSuperview(_:)`, read from storage (for `usesDefaultHitTesting` views).
     @inline(__always)
-    nonisolated final func storedConvertFromSuperview(_ point: CGPoint) -> CGPoint {
+    final func storedConvertFromSuperview(_ point: CGPoint) -> CGPoint {
         if hasIdentityTransform {
             let bounds = storedBounds
             return CGPoint(
@@ -73,7 +73,7 @@ extension UIView {
 
     /// Computes the cached conversions from storage (for `usesDefaultHitTesting` views).
     @inline(never)
-    nonisolated final func fillStoredGeometryCache() {
+    final func fillStoredGeometryCache() {
         let bounds = storedBounds
         let toSuperview = CGAffineTransform(
             translationX: -(bounds.origin.x + bounds.size.width / 2), y: -(bounds.origin.y + bounds.size.height / 2)
@@ -88,9 +88,14 @@ extension UIView {
     /// The answer for a receiver that is eligible and contains `point`: the walk described in the extension's
     /// discussion.
     private func walkSubviews(from start: UIView, _ point: CGPoint, with event: UIEvent?) -> UIView {
-        let stop = Self.walk(from: Unmanaged.passUnretained(start), point)
+        let stop = withUnretained(start) { Self.walk(from: Unmanaged.passUnretained($0), point) }
         let view = stop.view.takeUnretainedValue()
-        guard let position = stop.customPosition else { return view }
+        guard let position = stop.customPosition else {
+            assert(
+                start.storageWalk(point).map { $0 === view } ?? true,
+                "ResponderKit: the unretained hit-test walk disagrees with the plain walk at \(point)")
+            return view
+        }
         // A subclass's hitTest may run any code: from here on the views are held strongly and asked plainly.
         return view.slowScan(view.storedSubviews, from: position, at: stop.point, with: event) ?? view
     }
@@ -98,21 +103,22 @@ extension UIView {
     /// The fast part of the walk: descends through default views until no subview takes the point (the view
     /// is the answer) or a subview must be asked through its own `hitTest` (`customPosition`).
     ///
-    /// Views hold weak references to their superviews, which moves their reference counts to side tables and
-    /// makes every retain and release slow, so this walk passes views as `Unmanaged` references and never
-    /// retains them; it is `nonisolated`, reading `nonisolated(unsafe)` storage, so its closures carry no
-    /// executor checks. Both are sound because only the main actor calls it and no other code runs while it
-    /// walks: each view it passes is held by its superview's `subviews`, which nothing can change meanwhile.
-    nonisolated private static func walk(from start: Unmanaged<UIView>, _ point: CGPoint)
+    /// This is one of ResponderKit's three unsafe boundaries (with `UnretainedReference` and the responder
+    /// chain's climb): it passes views as `Unmanaged` references and never retains them. Its invariant: it runs
+    /// no code but loads, so nothing can change the hierarchy while it walks, and each view it passes is held by
+    /// its superview's `subviews` (`SubviewWalkStorage` points into that array's storage). Debug builds check
+    /// every answer that involved no overriding class against `storageWalk(_:)`, the plain recursive walk over
+    /// the same storage with ordinary references.
+    private static func walk(from start: Unmanaged<UIView>, _ point: CGPoint)
         -> (view: Unmanaged<UIView>, point: CGPoint, customPosition: Int?)
     {
         var view = start
         var point = point
         while true {
-            let children = view._withUnsafeGuaranteedRef { $0.subviewElements }
+            let children = view._withUnsafeGuaranteedRef { $0.walkStorage.elements }
             var step = WalkStep.none
             var linearVisits = 0
-            if children.count == 1, let child = view._withUnsafeGuaranteedRef({ $0.soleSubview }) {
+            if children.count == 1, let child = view._withUnsafeGuaranteedRef({ $0.walkStorage.sole }) {
                 switch verdict(child, at: point) {
                 case .misses: break
                 case .takes(let converted): step = .descend(child, converted)
@@ -182,11 +188,10 @@ extension UIView {
     /// parent has no index or the point is outside its domain. Debug builds check the answer against the
     /// plain scan.
     @inline(never)
-    nonisolated private static func indexedScan(
+    private static func indexedScan(
         _ children: UnsafeBufferPointer<Unmanaged<UIView>>, of parent: UIView, at point: CGPoint
     ) -> WalkStep? {
-        guard let index = parent.hitIndexReference,
-            let candidates = index._withUnsafeGuaranteedRef({ $0.candidates(at: point) })
+        guard let candidates = parent.walkStorage.index.withObject({ $0.candidates(at: point) }) ?? nil
         else { return nil }
         var step = WalkStep.none
         var stop = -1
@@ -219,14 +224,14 @@ extension UIView {
 
     /// The point converted into a `plain` subview when its bounds contain it, else nil.
     @inline(__always)
-    nonisolated private static func plainVerdict(_ child: Unmanaged<UIView>, at point: CGPoint) -> CGPoint? {
+    private static func plainVerdict(_ child: Unmanaged<UIView>, at point: CGPoint) -> CGPoint? {
         child._withUnsafeGuaranteedRef { plainTest($0, at: point) }
     }
 
     /// The point converted into a `plain` view when its bounds contain it, else nil: the reach first, then
     /// the exact conversion and bounds test.
     @inline(__always)
-    nonisolated private static func plainTest(_ child: UIView, at point: CGPoint) -> CGPoint? {
+    private static func plainTest(_ child: UIView, at point: CGPoint) -> CGPoint? {
         guard child.hitReach.mayContain(point) else { return nil }
         let center = child.storedCenter
         let bounds = child.storedBounds
@@ -240,7 +245,7 @@ extension UIView {
 
     /// Whether a subview takes the point, decided from its `hitTestKind` and storage.
     @inline(__always)
-    nonisolated private static func verdict(_ child: Unmanaged<UIView>, at point: CGPoint) -> Verdict {
+    private static func verdict(_ child: Unmanaged<UIView>, at point: CGPoint) -> Verdict {
         child._withUnsafeGuaranteedRef { child in
             let kind = child.hitTestKind
             if kind == .plain {
@@ -263,7 +268,7 @@ extension UIView {
     private func slowScan(_ subviews: [UIView], from start: Int, at point: CGPoint, with event: UIEvent?) -> UIView? {
         for position in stride(from: start, through: 0, by: -1) {
             let child = subviews[position]
-            if child.usesDefaultHitTesting {
+            if child.hitTestKind != .custom {
                 guard child.isStoredEligibleForHitTesting else { continue }
                 let converted = child.storedConvertFromSuperview(point)
                 guard child.storedBoundsContain(converted) else { continue }
@@ -324,6 +329,39 @@ extension UIView {
         return self
     }
 
+    /// The answer of the plain recursive walk over the views' storage, with ordinary references, for a walk
+    /// that meets only views of the engine's own classes; nil when it meets a view whose class may override
+    /// hit-testing or has many subviews (the caller then has nothing to compare). Debug builds check the fast walk
+    /// against it.
+    func storageWalk(_ point: CGPoint) -> UIView?? {
+        var view = self
+        var point = point
+        var depth = 0
+        descend: while true {
+            // Bounded, like the climb's check: a walk thousands of levels deep is checked by the tests that
+            // compare it with `referenceHitTest`, not on every hit-test of a debug build.
+            depth += 1
+            guard depth <= 64 else { return nil }
+            let subviews = view.storedSubviews
+            // A wide view's scan is checked by its spatial index's own debug check; a second linear scan per
+            // hit-test would make debug builds quadratic on huge canvases.
+            guard subviews.count < SubviewHitIndex.threshold else { return nil }
+            var position = subviews.count
+            while position > 0 {
+                position -= 1
+                let subview = subviews[position]
+                guard subview.usesDefaultHitTesting && subview.hitTestKind != .custom else { return nil }
+                guard subview.isStoredEligibleForHitTesting else { continue }
+                let converted = subview.storedConvertFromSuperview(point)
+                guard subview.storedBoundsContain(converted) else { continue }
+                view = subview
+                point = converted
+                continue descend
+            }
+            return .some(view)
+        }
+    }
+
     /// Calls the (possibly overridden) `hitTest(_:with:)` and records what it returned.
     func recordingHitTest(_ point: CGPoint, with event: UIEvent?, trace: DispatchTrace?) -> UIView? {
         let result = hitTest(point, with: event)
@@ -331,5 +369,32 @@ extension UIView {
             trace.record(.hitTestReturned(view: trace.subject(self), result: trace.subject(result)))
         }
         return result
+    }
+}
+
+/// A view's subviews and spatial index as the hit-testing walk reads them: unretained references, read with no
+/// closure, no retain and no exclusivity check.
+///
+/// Its invariant: `elements` points into the storage of the view's `storedSubviews` array, which keeps the
+/// subviews alive and in place until the array next changes, and every change calls `subviewsChanged(_:)`;
+/// `sole` is one of those subviews; `index` is the view's `hitIndex`, which the view holds.
+struct SubviewWalkStorage {
+    /// The subviews, back to front.
+    private(set) var elements = UnsafeBufferPointer<Unmanaged<UIView>>(start: nil, count: 0)
+    /// The only subview, when there is exactly one: a chain of single subviews is walked without reading the
+    /// subviews' storage.
+    private(set) var sole: Unmanaged<UIView>?
+    /// The view's spatial index, when it has one.
+    var index = UnretainedReference<SubviewHitIndex>(nil)
+
+    /// Points at the new subviews array's storage.
+    mutating func subviewsChanged(_ subviews: [UIView]) {
+        sole = subviews.count == 1 ? Unmanaged.passUnretained(subviews[0]) : nil
+        guard let base = subviews._baseAddressIfContiguous, !subviews.isEmpty else {
+            elements = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        elements = UnsafeBufferPointer(
+            start: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<UIView>.self), count: subviews.count)
     }
 }

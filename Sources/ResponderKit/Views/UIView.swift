@@ -12,68 +12,57 @@ open class UIView: UIResponder {
     // start of the object, next to `UIResponder.touchPassing`. The climb reads `UIResponder.climbsToSuperview` and
     // `superviewReference`. The hit-testing walk reads a subview's `hitTestKind` and `hitReach` (20 bytes, which
     // reject most subviews), then `storedCenter` and `storedBounds`, then, when it descends, its
-    // `subviewElements` and `hitIndex`. Both are `nonisolated` so their closures carry no executor checks; they
-    // are only ever called from the main actor, so these fields are `nonisolated(unsafe)` for them to read, and
-    // `@exclusivity(unchecked)`: they only read them while no other code runs, so dynamic exclusivity checks
-    // would cost a runtime call per view for nothing. The open accessors below are the only writers of the
-    // geometry and eligibility storage; hit-testing reads the storage directly for views whose class is known
-    // not to override those accessors or the hit-testing methods (`usesDefaultHitTesting`).
+    // `walkStorage` and `hitIndex`. Both run on the main actor and only read; release builds skip the dynamic
+    // exclusivity checks (`Package.swift`). The references the walk and the climb read without retaining live
+    // in `UnretainedReference` and `SubviewWalkStorage`, the two places that state and check their invariants.
+    // The open accessors below are the only writers of the geometry and eligibility storage; hit-testing reads
+    // the storage directly for views whose class is known not to override those accessors or the hit-testing
+    // methods (`usesDefaultHitTesting`).
 
     /// How hit-testing treats this view, kept by the setters of everything it depends on (`HitTestKind`).
-    @exclusivity(unchecked) nonisolated(unsafe) final var hitTestKind: HitTestKind
+    final var hitTestKind: HitTestKind
     /// Whether `owningViewController` was last set to a controller, so `next` loads the weak reference only
     /// for a controller's root view, not at every level of a chain.
-    @exclusivity(unchecked) nonisolated(unsafe) final var hasOwningViewController = false {
+    final var hasOwningViewController = false {
         didSet { climbsToSuperview = touchPassing == .defaultToSuperview && !hasOwningViewController }
     }
     /// Where, in the superview's coordinates, a `plain` view may contain a point (`HitReach`).
-    @exclusivity(unchecked) nonisolated(unsafe) final var hitReach: HitReach
+    final var hitReach: HitReach
     /// The superview, unretained. The superview owns this view through `storedSubviews`, so it is alive while
     /// this is set: `insertSubview(_:at:)` sets it, `detach(_:)` clears it, and a superview deallocated while it
     /// still has subviews clears it in each of them (`deinit`), so it never dangles. It is not `weak` because a
     /// weak reference to a view gives the view a side table, and every retain and release of a view with one
     /// takes the runtime's slow path; the responder chain and the hierarchy walks read it at every level.
-    nonisolated final var storedSuperview: UIView? {
-        get { superviewReference?.takeUnretainedValue() }
-        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    final var storedSuperview: UIView? {
+        get { superviewReference.object }
+        set { superviewReference.object = newValue }
     }
-    /// The storage of `storedSuperview`, for climbs that must not retain: an `unowned(unsafe)` load still
-    /// costs a retain and a release per level, which the optimizer keeps.
-    @exclusivity(unchecked) nonisolated(unsafe) final var superviewReference: Unmanaged<UIView>?
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedCenter: CGPoint
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedBounds: CGRect
-    /// The elements of `storedSubviews` as unretained references, for the walk to read with no closure, no
-    /// retain and no exclusivity check. It points into the array's own storage, which `storedSubviews` keeps
-    /// alive and in place until it is next changed, and every change resets it (`didSet`); the walk reads it
-    /// only while no other code runs.
-    @exclusivity(unchecked) nonisolated(unsafe) final var subviewElements = UnsafeBufferPointer<Unmanaged<UIView>>(
-        start: nil, count: 0)
-    /// The only subview, when there is exactly one, unretained: a chain of single subviews is walked without
-    /// reading the subviews' storage.
-    @exclusivity(unchecked) nonisolated(unsafe) final var soleSubview: Unmanaged<UIView>?
+    /// The storage of `storedSuperview`, for climbs that must not retain: an unowned load still costs a retain
+    /// and a release per level, which the optimizer keeps.
+    final var superviewReference = UnretainedReference<UIView>(nil)
+    final var storedCenter: CGPoint
+    final var storedBounds: CGRect
+    /// `storedSubviews` and `hitIndex` as the walk reads them, without retains (`SubviewWalkStorage`); reset
+    /// whenever either changes.
+    final var walkStorage = SubviewWalkStorage()
     /// The spatial index over this view's subviews, present only for views with many subviews
     /// (see `SubviewHitIndex`).
-    @exclusivity(unchecked) nonisolated(unsafe) final var hitIndex: SubviewHitIndex? {
-        didSet { hitIndexReference = hitIndex.map(Unmanaged.passUnretained) }
+    final var hitIndex: SubviewHitIndex? {
+        didSet { walkStorage.index = UnretainedReference(hitIndex) }
     }
-    /// `hitIndex` unretained, for the walk to read without a retain; `hitIndex` keeps it alive.
-    @exclusivity(unchecked) nonisolated(unsafe) final var hitIndexReference: Unmanaged<SubviewHitIndex>?
     /// The subviews, back to front (`subviews`).
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = [] {
-        didSet {
-            subviewElements = UIView.elements(of: storedSubviews)
-            soleSubview = storedSubviews.count == 1 ? Unmanaged.passUnretained(storedSubviews[0]) : nil
-        }
+    final var storedSubviews: [UIView] = [] {
+        didSet { walkStorage.subviewsChanged(storedSubviews) }
     }
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedTransform = CGAffineTransform.identity
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedAlpha: CGFloat = 1
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedIsHidden = false
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedIsUserInteractionEnabled = true
+    final var storedTransform = CGAffineTransform.identity
+    final var storedAlpha: CGFloat = 1
+    final var storedIsHidden = false
+    final var storedIsUserInteractionEnabled = true
     /// Whether `storedTransform` is the identity, kept by the `transform` setter.
-    @exclusivity(unchecked) nonisolated(unsafe) final var hasIdentityTransform = true
+    final var hasIdentityTransform = true
     /// Whether `cachedToSuperview` and `cachedFromSuperview` are up to date; cleared when the bounds, centre,
     /// transform or superview change.
-    @exclusivity(unchecked) nonisolated(unsafe) final var geometryCacheValid = false
+    final var geometryCacheValid = false
     /// Whether the view's class is one whose `hitTest(_:with:)`, `point(inside:with:)` and geometry and
     /// eligibility getters are UIView's own, so hit-testing may walk it without dynamic calls. Swift cannot
     /// ask whether a subclass overrides a method, so this holds only for the engine's classes that do not
@@ -81,18 +70,53 @@ open class UIView: UIResponder {
     final let usesDefaultHitTesting: Bool
     /// The cached map from this view's coordinates to its superview's (`transformToSuperview`), valid while
     /// `geometryCacheValid`.
-    @exclusivity(unchecked) nonisolated(unsafe) final var cachedToSuperview = CGAffineTransform.identity
+    final var cachedToSuperview = CGAffineTransform.identity
     /// The cached inverse of `cachedToSuperview`, from the superview's coordinates into this view's.
-    @exclusivity(unchecked) nonisolated(unsafe) final var cachedFromSuperview = CGAffineTransform.identity
+    final var cachedFromSuperview = CGAffineTransform.identity
 
-    /// The view's own coordinate system: its origin is the point at the view's top-left corner.
+    /// Whether `layoutSubviews()` is due at the next layout pass (`setNeedsLayout()`); see `UIView+Layout.swift`.
+    final var needsLayoutFlag = false
+    /// Whether this view or one of its descendants needs layout: the layout pass descends only into such views.
+    final var subtreeNeedsLayout = false
+    /// Insets from `bounds` of the area the default `point(inside:with:)` answers for; negative values enlarge
+    /// it. The default is `.zero`, the bounds.
+    ///
+    /// It is ResponderKit's hook for the classic "enlarge a button's hit area" extension, which on iOS
+    /// overrides `point(inside:with:)` in an extension (possible only with the Objective-C runtime):
+    ///
+    /// ```swift
+    /// extension UIButton {
+    ///     var touchAreaPadding: CGFloat {
+    ///         get { -hitAreaInsets.top }
+    ///         set { hitAreaInsets = UIEdgeInsets(top: -newValue, left: -newValue, bottom: -newValue, right: -newValue) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A view with non-zero insets is hit-tested through its `point(inside:with:)`, never by the walk's fast
+    /// path, which tests plain bounds (see <doc:HitTesting>). A view whose class overrides
+    /// `point(inside:with:)` decides for itself, as on iOS.
+    public var hitAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard hitAreaInsets != oldValue else { return }
+            updateHitTestKind()
+            if let parent = storedSuperview, let index = parent.hitIndex { index.invalidate() }
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point at the view's top-left corner. Changing its
+    /// size marks the view as needing layout (`setNeedsLayout()`).
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            let resized = newValue.size != storedBounds.size
+            let changed = newValue != storedBounds
             storedBounds = newValue
+            if resized { setNeedsLayout() }
             updateHitTestKind()
             geometryChanged()
             hitIndex?.invalidate()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -100,9 +124,11 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            let changed = newValue != storedCenter
             storedCenter = newValue
             updateHitTestKind()
             geometryChanged()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -110,10 +136,12 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            let changed = newValue != storedTransform
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
             updateHitTestKind()
             geometryChanged()
+            if changed { recordGeometryChange() }
         }
     }
 
@@ -121,16 +149,21 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
+            let changed = newValue != storedAlpha
             storedAlpha = newValue
             updateHitTestKind()
+            if changed { recordGeometryChange() }
         }
     }
     /// Whether the view is hidden; hit-testing ignores a hidden view with its subtree.
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
+            let changed = newValue != storedIsHidden
             storedIsHidden = newValue
             updateHitTestKind()
+            // A window showing or hiding is the application's business (`UIWindow.isHidden`), not a view change.
+            if changed, !(self is UIWindow) { recordGeometryChange() }
         }
     }
     /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.
@@ -150,7 +183,7 @@ open class UIView: UIResponder {
     /// the bounds is never a hit, clipped or not.
     open var clipsToBounds = false
     /// A number to find the view by (`viewWithTag(_:)`).
-    @exclusivity(unchecked) open var tag = 0
+    open var tag = 0
     /// The background colour; ResponderKit uses it in pictures of scenes.
     open var backgroundColor: UIColor?
     /// A string that identifies the view; the trace shows it instead of the class name when set.
@@ -160,32 +193,52 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController? {
         didSet { hasOwningViewController = owningViewController != nil }
     }
+    /// Whether the `frame` setter is running, so the `bounds` and `center` setters it calls leave the trace's
+    /// `viewChanged` to it: one assignment, one event.
+    final var isAssigningFrame = false
     /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
-    nonisolated(unsafe) final var storedGestureRecognizers: [UIGestureRecognizer]?
+    final var storedGestureRecognizers: [UIGestureRecognizer]?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         let size = CGSize(width: frame.width, height: frame.height)
         self.storedBounds = CGRect(origin: .zero, size: size)
         self.storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        let viewClass = type(of: self)
-        let usesDefault =
-            viewClass == UIView.self || viewClass == UIWindow.self || viewClass == UIImageView.self
-            || viewClass == UILabel.self
-        self.usesDefaultHitTesting = usesDefault
-        let kind = HitTestKind(
-            usesDefaultHitTesting: usesDefault, isEligible: true, hasIdentityTransform: true, bounds: storedBounds)
-        self.hitTestKind = kind
-        self.hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere
+        (usesDefaultHitTesting, hitTestKind, hitReach) = Self.initialHitTesting(
+            of: type(of: self), center: storedCenter, bounds: storedBounds)
         super.init()
     }
 
-    deinit {
+    /// Creates a view from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives, so this is a
+    /// view with a zero frame. It exists so that subclasses written for UIKit, which must declare
+    /// `required init?(coder:)`, compile unchanged (most of them `fatalError` in it).
+    public required init?(coder: NSCoder) {
+        self.storedBounds = .zero
+        self.storedCenter = .zero
+        (usesDefaultHitTesting, hitTestKind, hitReach) = Self.initialHitTesting(
+            of: type(of: self), center: storedCenter, bounds: storedBounds)
+        super.init()
+    }
+
+    /// A new view's hit-testing storage: whether its class is one whose hit-testing is UIView's own, its kind and
+    /// its reach (an eligible view with the identity transform).
+    private static func initialHitTesting(of viewClass: UIView.Type, center: CGPoint, bounds: CGRect)
+        -> (usesDefault: Bool, kind: HitTestKind, reach: HitReach)
+    {
+        let usesDefault =
+            viewClass == UIView.self || viewClass == UIWindow.self || viewClass == UIImageView.self
+            || viewClass == UILabel.self
+        let kind = HitTestKind(
+            usesDefaultHitTesting: usesDefault, isEligible: true, hasIdentityTransform: true, bounds: bounds)
+        return (usesDefault, kind, kind == .plain ? HitReach(center: center, bounds: bounds) : .everywhere)
+    }
+
+    isolated deinit {
         // The subviews outlive this view only if something else holds them: they must not keep a dangling
         // superview (`storedSuperview` is unretained).
         for subview in storedSubviews { subview.storedSuperview = nil }
         // Likewise the recognizers' `view`, which is unretained.
-        for recognizer in storedGestureRecognizers ?? [] { recognizer.viewReference = nil }
+        for recognizer in storedGestureRecognizers ?? [] { recognizer.viewReference.object = nil }
     }
 
     /// Creates a view with a zero frame.
@@ -207,8 +260,12 @@ open class UIView: UIResponder {
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
         set {
+            let before = (storedBounds, storedCenter)
+            isAssigningFrame = true
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
+            isAssigningFrame = false
+            if before != (storedBounds, storedCenter) { recordGeometryChange() }
         }
     }
 
@@ -251,8 +308,16 @@ open class UIView: UIResponder {
     /// Whether `point` (in this view's coordinates) is inside the view; the default is
     /// `bounds.contains(point)`, so the minimum edges are inside and the maximum edges are not.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        hitAreaInsets == .zero ? bounds.contains(point) : bounds.inset(by: hitAreaInsets).contains(point)
     }
+
+    // MARK: - Layout (UIView+Layout.swift)
+
+    /// Lays out the subviews: called by the layout pass when the view was marked with `setNeedsLayout()` (or
+    /// its size changed, or a subview was added), before the next event is hit-tested. The default does
+    /// nothing (there is no Auto Layout); override it to set your subviews' frames. Do not call it directly:
+    /// call `setNeedsLayout()` or `layoutIfNeeded()`.
+    open func layoutSubviews() {}
 
     /// Whether a gesture recognizer may begin, asked at the moment it would leave `.possible` of each view on
     /// the path from the touch's hit view up to the recognizer's view; false makes it fail. Default true.
@@ -281,19 +346,10 @@ open class UIView: UIResponder {
     /// Tells the view that a subview was added.
     open func didAddSubview(_ subview: UIView) {}
 
-    /// Where `subviews`' elements are stored, as unretained references.
-    nonisolated private static func elements(of subviews: [UIView]) -> UnsafeBufferPointer<Unmanaged<UIView>> {
-        guard let base = subviews._baseAddressIfContiguous, !subviews.isEmpty else {
-            return UnsafeBufferPointer(start: nil, count: 0)
-        }
-        return UnsafeBufferPointer(
-            start: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<UIView>.self), count: subviews.count)
-    }
-
     /// Recomputes `hitTestKind` and `hitReach` from the stored eligibility and geometry.
     final func updateHitTestKind() {
         let kind = HitTestKind(
-            usesDefaultHitTesting: usesDefaultHitTesting,
+            usesDefaultHitTesting: usesDefaultHitTesting && hitAreaInsets == .zero,
             isEligible: !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01),
             hasIdentityTransform: hasIdentityTransform, bounds: storedBounds)
         hitTestKind = kind
@@ -316,6 +372,13 @@ open class UIImageView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+
+    /// Creates the view from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero
+    /// frame, interaction disabled).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 }
 
 /// A view that displays text; user interaction is off by default.
@@ -327,6 +390,13 @@ open class UILabel: UIView {
     /// Creates a label with interaction disabled.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates the view from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero
+    /// frame, interaction disabled).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 }

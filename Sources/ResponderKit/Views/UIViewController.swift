@@ -23,6 +23,19 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// Creates a view controller, as UIKit's designated initializer; ResponderKit loads no nibs, so the names
+    /// are ignored and `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a view controller from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives,
+    /// so this is a plain view controller. It exists so that subclasses written for UIKit, which must declare
+    /// `required init?(coder:)`, compile unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// The root view, loaded with `loadView()` and `viewDidLoad()` on first access.
     public var view: UIView! {
         get {
@@ -59,6 +72,12 @@ open class UIViewController: UIResponder {
 
     /// Called after the root view was loaded.
     open func viewDidLoad() {}
+
+    /// Called before the root view lays out its subviews, in the layout pass (see `UIView.layoutSubviews()`).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view laid out its subviews, in the layout pass.
+    open func viewDidLayoutSubviews() {}
 
     /// The presenting view controller for a presented one; otherwise the root view's superview.
     open override var next: UIResponder? {

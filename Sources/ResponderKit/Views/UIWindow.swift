@@ -58,14 +58,14 @@ open class UIWindow: UIView {
 
     /// The application the window belongs to.
     public internal(set) var application: UIApplication? {
-        get { applicationReference?.takeUnretainedValue() }
-        set { applicationReference = newValue.map { Unmanaged.passUnretained($0) } }
+        get { applicationReference.object }
+        set { applicationReference.object = newValue }
     }
     /// The application, unretained: it holds its windows, clears this when it detaches one, and clears it in
-    /// every window it still holds when it is freed (`deinit`, hence `nonisolated(unsafe)`), so it never
+    /// every window it still holds when it is freed (`deinit`), so it never
     /// dangles. A weak reference would give the application a side table, and every retain and release of it
     /// would take the runtime's slow path.
-    nonisolated(unsafe) final var applicationReference: Unmanaged<UIApplication>?
+    final var applicationReference = UnretainedReference<UIApplication>(nil)
     /// Increases each time the window is made visible; later means in front among equal levels.
     var visibilitySerial = 0
 
@@ -88,6 +88,12 @@ open class UIWindow: UIView {
     /// `UIApplication.shared` when nothing else did. Tests use `init(frame:application:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a hidden window from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero frame).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isHidden = true
     }
 
@@ -120,7 +126,12 @@ open class UIWindow: UIView {
     /// Delivers an event to the window's views; `UIApplication.sendEvent(_:)` calls it for each window the
     /// event's touches belong to. Override to observe, calling `super` to deliver.
     open func sendEvent(_ event: UIEvent) {
-        application?.deliver(event, in: self)
+        guard let application else { return }
+        if event.type == .touches {
+            application.touchRouter.deliverFrame(event, in: self)
+        } else {
+            application.otherRouter.deliverPending(event)
+        }
     }
 
     private func attachIfNeeded() {

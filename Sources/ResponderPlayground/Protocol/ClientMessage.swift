@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderScenes
 
 /// A message from the page to the server. See `PROTOCOL.md` beside the sources.
 ///
@@ -40,11 +41,15 @@ public enum ClientMessage: Sendable, Hashable {
         public var force: Double?
         /// `mouse`, `pen` or `touch`, as Pointer Events name them.
         public var pointerType: String?
+        /// A pen's angle to the screen, in radians (`PointerEvent.altitudeAngle`: π/2 upright).
+        public var altitudeAngle: Double?
+        /// The direction a pen leans, in radians (`PointerEvent.azimuthAngle`).
+        public var azimuthAngle: Double?
 
         /// Creates a sample.
         public init(
             finger: Int, phase: Phase, x: Double, y: Double, t: Double, force: Double? = nil,
-            pointerType: String? = nil
+            pointerType: String? = nil, altitudeAngle: Double? = nil, azimuthAngle: Double? = nil
         ) {
             self.finger = finger
             self.phase = phase
@@ -53,6 +58,19 @@ public enum ClientMessage: Sendable, Hashable {
             self.t = t
             self.force = force
             self.pointerType = pointerType
+            self.altitudeAngle = altitudeAngle
+            self.azimuthAngle = azimuthAngle
+        }
+
+        /// A pen's tilt in a script's degrees (whole degrees), when the sample is a pen's and reports one.
+        var tilt: Script.Tilt? {
+            guard pointerType == "pen", let altitude = altitudeAngle, let azimuth = azimuthAngle,
+                altitude.isFinite, azimuth.isFinite
+            else { return nil }
+            let degrees = { (radians: Double) in (radians * 180 / .pi).rounded() }
+            var direction = degrees(azimuth).truncatingRemainder(dividingBy: 360)
+            if direction < 0 { direction += 360 }
+            return Script.Tilt(altitude: min(max(degrees(altitude), 0), 90), azimuth: direction)
         }
 
         /// A sample's phase.

@@ -84,6 +84,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         return .object(members)
     }
 
+    /// Whether two values are equal; an object's members compare in order, keys and values alike.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -96,6 +97,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// Hashes the value's contents, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)

@@ -83,14 +83,7 @@ extension SceneGeometry {
             var stack: [(view: UIView, depth: Int)] = [(window, 0)]
             while let (view, depth) = stack.popLast() {
                 let subject = trace.subject(view)
-                let bounds = view.bounds
-                let corners = [
-                    CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                    CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
-                ].map { corner in
-                    let point = window.convert(view.convert(corner, to: window), to: nil)
-                    return [Double(point.x), Double(point.y)]
-                }
+                let corners = Self.corners(of: view, in: window)
                 views.append(
                     View(
                         subject: ServerMessage.Subject(name: subject.name, serial: subject.serial),
@@ -113,6 +106,19 @@ extension SceneGeometry {
         }
         if screen.isNull || screen.isEmpty { screen = CGRect(x: 0, y: 0, width: 390, height: 844) }
         self.screen = Size(width: Double(screen.maxX), height: Double(screen.maxY))
+    }
+
+    /// The corners of a view's bounds on the screen: top-left, top-right, bottom-right, bottom-left.
+    @MainActor
+    static func corners(of view: UIView, in window: UIWindow) -> [[Double]] {
+        let bounds = view.bounds
+        return [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+        ].map { corner in
+            let point = window.convert(view === window ? corner : view.convert(corner, to: window), to: nil)
+            return [Double(point.x), Double(point.y)]
+        }
     }
 
     @MainActor

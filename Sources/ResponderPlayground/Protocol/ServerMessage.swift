@@ -46,6 +46,21 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
         public var events: [JSONValue]
         /// The fingers that are down after the batch, and the touches that ended in it.
         public var touches: [TouchInfo]
+        /// Where the views the batch moved (and their subviews) are now: every view a `viewChanged` event named,
+        /// with its subtree.
+        public var views: [ViewUpdate] = []
+    }
+
+    /// A view's place on the screen after a change.
+    public struct ViewUpdate: Sendable, Hashable, Encodable {
+        /// The view's trace serial, as in the `scene` message.
+        public var serial: Int
+        /// The corners of its bounds on the screen: top-left, top-right, bottom-right, bottom-left.
+        public var corners: [[Double]]
+        /// `alpha`.
+        public var alpha: Double
+        /// `isHidden`.
+        public var isHidden: Bool
     }
 
     /// What the page shows about a touch.
@@ -54,12 +69,16 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
         public var finger: Int
         /// `began`, `moved`, `stationary`, `ended` or `cancelled`.
         public var phase: String
-        /// The view hit-testing bound the touch to, as `{name, serial}`; absent when none.
+        /// `UITouch.view` as `{name, serial}`: the view hit-testing bound the touch to; absent when none, or
+        /// once a gesture recognizer took the touch (then `chain` still starts at the view it was bound to).
         public var view: Subject?
         /// `UITouch.tapCount`.
         public var tapCount: Int
         /// Where the finger is, in screen points.
         public var x, y: Double
+        /// The whole responder chain of the view the touch was bound to: the view, then each `next` up to the
+        /// application (or its delegate); a delivery reaches a prefix of it.
+        public var chain: [Subject] = []
     }
 
     /// A trace subject: name and serial.
@@ -107,6 +126,9 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
         /// What is still in flight when it stops (fingers down, timers pending), as `responder replay` ends
         /// its output with `leftover:` lines.
         public var leftovers: [String]
+        /// When stopped: the `final:` lines `responder replay` prints before the leftovers, one per view whose
+        /// geometry changed since the recording started.
+        public var finals: [String] = []
     }
 
     private enum Keys: String, CodingKey { case type }

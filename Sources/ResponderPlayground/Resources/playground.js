@@ -15,6 +15,15 @@ const state = {
   lines: [],              // every text line, as `responder replay` prints them
   lastBatch: null,
   badgeSpots: [],          // where hit-test badges sit, so shared corners do not hide them
+  steps: [],              // the timeline: one step per build, input batch or timer firing
+  cursor: 0,              // the step shown
+  controlEvents: [],      // every control-event line so far
+  logShown: 0,            // how many lines #log shows (it grows while following the engine)
+  shownGeometry: null,    // the geometry map the picture shows
+  pending: [],            // performance.now() of each input message still waiting for its trace
+  latencies: [],          // input to redrawn screen, ms: from the first sample of a message to the frame after its reply
+  latencyParts: [],       // the same, split: [to the reply's arrival, applying it, waiting for the frame]
+  arrivedAt: 0,           // performance.now() when the last message arrived
 };
 window.playground = state; // for the browser tests
 
@@ -29,6 +38,7 @@ function connect() {
   socket.onopen = () => setStatus("connected");
   socket.onclose = () => setStatus("disconnected — reload to start a new session", true);
   socket.onmessage = (message) => {
+    state.arrivedAt = performance.now();
     let data;
     try { data = JSON.parse(message.data); } catch { return; }
     receive(data);
@@ -55,6 +65,21 @@ function receive(message) {
   }
 }
 
+// Input to redrawn screen: each input message gets one `trace` reply; the frame after it is applied is the
+// redrawn screen.
+function measureLatency(batch) {
+  if (batch.cause !== "input" || state.pending.length === 0) return;
+  const start = state.pending.shift();
+  const arrived = state.arrivedAt;
+  const applied = performance.now();
+  requestAnimationFrame(() => {
+    const now = performance.now();
+    state.latencies.push(now - start);
+    state.latencyParts.push([arrived - start, applied - arrived, now - applied]);
+    if (state.latencies.length > 20000) { state.latencies.splice(0, 10000); state.latencyParts.splice(0, 10000); }
+  });
+}
+
 // ---- scenes ----------------------------------------------------------------------------------------------
 
 function showMenu(scenes) {
@@ -70,33 +95,30 @@ function showScene(scene) {
   state.scene = scene;
   state.viewsByName.clear();
   state.recognizers.clear();
+  state.pending = [];
   const svg = $("#stage");
   svg.setAttribute("viewBox", `0 0 ${scene.screen.width} ${scene.screen.height}`);
   const group = $("#views");
   group.replaceChildren();
   clearOverlay();
-  const labelSpots = [];
   const labels = [];
+  const geometry = new Map();
   for (const view of scene.views) {
     state.viewsByName.set(view.subject.name, view);
+    geometry.set(view.subject.serial, { corners: view.corners, alpha: view.alpha, isHidden: view.isHidden });
     const polygon = document.createElementNS(SVG, "polygon");
-    polygon.setAttribute("points", view.corners.map((corner) => corner.join(",")).join(" "));
     polygon.setAttribute("class", view.depth === 0 ? "view window" : "view");
     polygon.dataset.serial = view.subject.serial;
     polygon.dataset.name = view.subject.name;
     if (view.id) polygon.dataset.id = view.id;
-    const visible = !view.isHidden && view.alpha > 0;
     polygon.setAttribute("fill", view.color || (view.depth === 0 ? "#ffffff" : "rgba(255,255,255,0.35)"));
-    polygon.setAttribute("fill-opacity", visible ? Math.max(view.alpha, 0.15) : 0.05);
-    if (!visible) polygon.setAttribute("stroke-dasharray", "2 4");
     view.element = polygon;
     group.append(polygon);
     const label = document.createElementNS(SVG, "text");
-    const [x, y] = freeSpot(labelSpots, view.corners[0], 0, 14);
-    label.setAttribute("x", x + 4);
-    label.setAttribute("y", y + 14);
     label.setAttribute("class", "label");
+    label.dataset.serial = view.subject.serial;
     label.textContent = view.id && view.id !== view.subject.name ? `${view.subject.name} (${view.id})` : view.subject.name;
+    view.label = label;
     labels.push(label);
   }
   group.append(...labels); // above every view, so no view hides another's name
@@ -105,7 +127,6 @@ function showScene(scene) {
     state.recognizers.set(recognizer.subject.name, {
       name: recognizer.subject.name, view: view && view.subject.name, state: recognizer.state });
   }
-  renderRecognizers();
   $("#scene-title").textContent = scene.title || scene.name || "Edited scene";
   $("#scene-menu").value = scene.name || "";
   const editor = $("#editor");
@@ -118,7 +139,15 @@ function showScene(scene) {
   $("#control-events").replaceChildren();
   $("#hit-view").textContent = "hit view: —";
   state.lines = [];
+  state.controlEvents = [];
+  state.logShown = 0;
   $("#log").textContent = "";
+  $("#steps").replaceChildren();
+  state.shownGeometry = null;
+  state.shownPanels = null;
+  state.steps = [];
+  addStep({ cause: "build", time: 0, events: [], touches: [], geometry, recognizers: snapshotRecognizers() });
+  setStatus(`scene: ${scene.title || scene.name || "edited scene"}`);
 }
 
 function showError(error) {
@@ -176,28 +205,190 @@ function showTrace(batch) {
   state.lastBatch = batch;
   const newLines = batch.events.map((event) => event.text).filter((text) => text !== undefined && text !== null);
   state.lines.push(...newLines);
-  const log = $("#log");
-  log.textContent = state.lines.join("\n");
-  log.scrollTop = log.scrollHeight;
-
-  const beganAt = batch.events.findIndex((event) => kind(event) === "hitTestBegan");
-  if (beganAt >= 0) showHitTest(batch.events.slice(beganAt));
-  showChain(batch.events);
+  const previous = state.steps[state.steps.length - 1];
+  let geometry = previous.geometry;
+  if (batch.views && batch.views.length > 0) {
+    geometry = new Map(geometry);
+    for (const update of batch.views) {
+      geometry.set(update.serial, { corners: update.corners, alpha: update.alpha, isHidden: update.isHidden });
+    }
+  }
   for (const event of batch.events) {
     if (kind(event) === "recognizerTransition") {
       const recognizer = state.recognizers.get(event.recognizer);
       if (recognizer) recognizer.state = event.to;
       else state.recognizers.set(event.recognizer, { name: event.recognizer, view: undefined, state: event.to });
     }
-    if (kind(event) === "controlEvents") {
+    if (kind(event) === "controlEvents") state.controlEvents.push(event.text);
+  }
+  addStep({ cause: batch.cause, time: batch.time, events: batch.events, touches: batch.touches || [], geometry,
+    recognizers: snapshotRecognizers() });
+  measureLatency(batch);
+}
+
+function snapshotRecognizers() {
+  return [...state.recognizers.values()].map((recognizer) => ({ ...recognizer }));
+}
+
+// ---- the timeline ----------------------------------------------------------------------------------------
+
+const MAXIMUM_STEPS = 5000;
+
+function addStep(step) {
+  const following = state.cursor >= state.steps.length - 1;
+  step.lineEnd = state.lines.length;
+  step.controlEnd = state.controlEvents.length;
+  step.number = state.steps.length === 0 ? 0 : state.steps[state.steps.length - 1].number + 1;
+  state.steps.push(step);
+  if (state.steps.length > MAXIMUM_STEPS) state.steps.splice(1, state.steps.length - MAXIMUM_STEPS);
+  const list = $("#steps");
+  const item = document.createElement("li");
+  item.textContent = stepSummary(step);
+  item.dataset.step = step.number;
+  item.onclick = () => showStep(state.steps.findIndex((candidate) => candidate.number === step.number));
+  list.append(item);
+  while (list.children.length > 300) list.firstChild.remove();
+  if (!following) return renderTimelineControls();
+  // Following the engine: draw once per frame, however many batches arrived since the last one.
+  state.cursor = state.steps.length - 1;
+  if (!state.drawScheduled) {
+    state.drawScheduled = true;
+    requestAnimationFrame(() => {
+      state.drawScheduled = false;
+      if (state.cursor === state.steps.length - 1) showStep(state.cursor);
+    });
+  }
+}
+
+function stepSummary(step) {
+  const time = `t=${Number(step.time.toFixed(3))} s`;
+  if (step.cause === "build") return `${step.number} · ${time} · scene built`;
+  if (step.cause === "timer") return `${step.number} · ${time} · timer`;
+  const input = step.events.find((event) => kind(event) === "input");
+  const fingers = input && input.touches
+    ? input.touches.map((touch) => `finger ${touch.finger} ${touch.phase}`).join(", ") : step.cause;
+  const bound = step.events.find((event) => kind(event) === "touchBound");
+  return `${step.number} · ${time} · ${fingers}${bound ? ` → ${nameOf(bound.view) || "no view"}` : ""}`;
+}
+
+function renderTimelineControls() {
+  const slider = $("#timeline");
+  slider.max = Math.max(0, state.steps.length - 1);
+  slider.value = state.cursor;
+  const step = state.steps[state.cursor];
+  $("#step-label").textContent = step
+    ? `step ${step.number} of ${state.steps[state.steps.length - 1].number} · t=${Number(step.time.toFixed(3))} s · ${step.cause}`
+    : "";
+  $("#step-back").disabled = state.cursor <= 0;
+  $("#step-forward").disabled = state.cursor >= state.steps.length - 1;
+  document.body.classList.toggle("reviewing", state.cursor < state.steps.length - 1);
+  for (const item of document.querySelectorAll("#steps li.current")) item.classList.remove("current");
+  const item = step && document.querySelector(`#steps li[data-step="${step.number}"]`);
+  if (item) {
+    item.classList.add("current");
+    if (state.cursor >= state.steps.length - 1) $("#steps").scrollTop = $("#steps").scrollHeight;
+  }
+}
+
+// Shows step `index`: the picture where the engine had put the views, the hit-test and chains of that step
+// (or the latest before it), its touches, the recognizers' states after it, the log up to it.
+function showStep(index) {
+  if (index < 0 || index >= state.steps.length) return;
+  state.cursor = index;
+  const step = state.steps[index];
+  drawGeometry(step.geometry);
+  let hitTestStep = null;
+  let chainStep = null;
+  for (let candidate = index; candidate >= 0 && (!hitTestStep || !chainStep); candidate--) {
+    const events = state.steps[candidate].events;
+    if (!hitTestStep && events.some((event) => kind(event) === "hitTestBegan")) hitTestStep = state.steps[candidate];
+    if (!chainStep && events.some((event) => kind(event) === "delivered")) chainStep = state.steps[candidate];
+  }
+  // Panels are redrawn only when what they show changed: while a finger moves, most of them do not.
+  const shown = state.shownPanels || {};
+  if (hitTestStep !== shown.hitTestStep || chainStep !== shown.chainStep) {
+    if (hitTestStep) {
+      const events = hitTestStep.events;
+      showHitTest(events.slice(events.findIndex((event) => kind(event) === "hitTestBegan")));
+    } else {
+      clearOverlay();
+      $("#questions").replaceChildren();
+      $("#hit-view").textContent = "hit view: —";
+    }
+    if (chainStep) showChain(chainStep.events, chainStep.touches);
+    else $("#chain").replaceChildren();
+  }
+  const recognizers = JSON.stringify(step.recognizers);
+  if (recognizers !== shown.recognizers) renderRecognizers(step.recognizers);
+  renderTouches(step.touches);
+  if (step.controlEnd !== shown.controlEnd) {
+    $("#control-events").replaceChildren(...state.controlEvents.slice(0, step.controlEnd).map((text) => {
       const li = document.createElement("li");
-      li.textContent = event.text;
-      $("#control-events").append(li);
+      li.textContent = text;
+      return li;
+    }));
+  }
+  state.shownPanels = { hitTestStep, chainStep, recognizers, controlEnd: step.controlEnd };
+  renderLog(step.lineEnd);
+  renderTimelineControls();
+}
+
+function renderLog(end) {
+  const log = $("#log");
+  if (end >= state.logShown && log.textContent.length > 0 && state.logShown > 0) {
+    const added = state.lines.slice(state.logShown, end);
+    if (added.length > 0) log.append(document.createTextNode("\n" + added.join("\n")));
+  } else {
+    log.textContent = state.lines.slice(0, end).join("\n");
+  }
+  state.logShown = end;
+  log.scrollTop = log.scrollHeight;
+}
+
+// Moves every view's polygon to where `geometry` says, and places the labels so that none overlaps another.
+function drawGeometry(geometry) {
+  if (state.shownGeometry === geometry || !state.scene) return;
+  state.shownGeometry = geometry;
+  const placed = [];
+  for (const view of state.scene.views) {
+    const shape = geometry.get(view.subject.serial) || view;
+    view.shown = shape;
+    const polygon = view.element;
+    polygon.setAttribute("points", shape.corners.map((corner) => corner.join(",")).join(" "));
+    const visible = !shape.isHidden && shape.alpha > 0;
+    polygon.setAttribute("fill-opacity", visible ? Math.max(shape.alpha, 0.15) : 0.05);
+    if (visible) polygon.removeAttribute("stroke-dasharray");
+    else polygon.setAttribute("stroke-dasharray", "2 4");
+    placeLabel(view.label, shape.corners, placed);
+  }
+}
+
+// A label goes inside its view's top-left corner, or lower, or to the right, wherever it overlaps no label
+// placed before it (labels are 12 px text: about 6.6 px a character).
+function placeLabel(label, corners, placed) {
+  const xs = corners.map((corner) => corner[0]);
+  const ys = corners.map((corner) => corner[1]);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  const width = label.textContent.length * 6.6 + 4;
+  const height = 14;
+  const overlaps = (x, y) => placed.some((box) =>
+    x < box.x + box.width && box.x < x + width && y < box.y + box.height && box.y < y + height);
+  let spot = null;
+  for (let row = 0; row < 12 && !spot; row++) {
+    for (const dx of [0, width + 6, 2 * (width + 6)]) {
+      const x = left + 2 + dx;
+      const y = top + 1 + row * height;
+      if (!overlaps(x, y)) { spot = [x, y]; break; }
     }
   }
-  renderRecognizers();
-  renderTouches(batch.touches);
+  if (!spot) spot = [left + 2, top + 1];
+  placed.push({ x: spot[0], y: spot[1], width, height });
+  label.setAttribute("x", spot[0] + 2);
+  label.setAttribute("y", spot[1] + 11);
 }
+
+function stepBy(delta) { showStep(Math.min(Math.max(state.cursor + delta, 0), state.steps.length - 1)); }
 
 function clearOverlay() {
   $("#overlay").replaceChildren();
@@ -253,7 +444,7 @@ function freeSpot(spots, corner, dx, dy) {
 }
 
 function addBadge(view, number, inside) {
-  const [x, y] = freeSpot(state.badgeSpots, view.corners[1], -22, 0);
+  const [x, y] = freeSpot(state.badgeSpots, (view.shown || view).corners[1], -22, 0);
   const badge = document.createElementNS(SVG, "g");
   badge.setAttribute("class", inside ? "badge" : "badge no");
   badge.style.animationDelay = `${number * 120}ms`;
@@ -269,38 +460,55 @@ function addBadge(view, number, inside) {
   $("#overlay").append(badge);
 }
 
-// The responder chain the first touch method climbed: delivered to a responder, then forwarded along `next`.
-function showChain(events) {
-  const steps = [];
-  let method = null;
+// Each delivery's climb: the responder it was delivered to, then each `next` it was forwarded to, and the rest of
+// the touch's responder chain (from the `touches` info), greyed, which the call did not reach.
+function showChain(events, touches) {
+  const chains = [];
+  let current = null;
   for (const event of events) {
     const what = kind(event);
-    if (what === "delivered" && (method === null || event.method === method) && steps.length === 0) {
-      method = event.method;
-      steps.push({ subject: event.responder, handled: true });
-    } else if (what === "forwarded" && event.method === method && steps.length > 0) {
-      steps.push({ subject: event.to, handled: false });
-    } else if (what === "dropped" && event.method === method && steps.length > 0) {
-      steps.push({ subject: { name: "end of chain" }, handled: false });
+    if (what === "delivered") {
+      current = { method: event.method, fingers: event.fingers || [], reached: [nameOf(event.responder)], dropped: false };
+      chains.push(current);
+    } else if (what === "forwarded" && current && event.method === current.method
+               && nameOf(event.from) === current.reached[current.reached.length - 1]) {
+      current.reached.push(nameOf(event.to));
+    } else if (what === "dropped" && current && event.method === current.method) {
+      current.dropped = true;
     }
   }
-  if (steps.length === 0) return;
   const list = $("#chain");
   list.replaceChildren();
-  const caption = document.createElement("li");
-  caption.textContent = method;
-  caption.className = "handled";
-  list.append(caption);
-  for (const step of steps) {
-    const li = document.createElement("li");
-    li.textContent = nameOf(step.subject);
-    list.append(li);
+  for (const chain of chains) {
+    const row = document.createElement("li");
+    row.className = "chain-row";
+    const method = document.createElement("span");
+    method.className = "method";
+    method.textContent = chain.method;
+    row.append(method);
+    const touch = (touches || []).find((info) => chain.fingers.includes(info.finger) && info.chain
+      && info.chain.length > 0 && info.chain[0].name === chain.reached[0]);
+    const whole = touch ? touch.chain.map((subject) => subject.name) : chain.reached;
+    whole.forEach((name, position) => {
+      const span = document.createElement("span");
+      span.className = position < chain.reached.length ? "reached" : "unreached";
+      span.textContent = name;
+      row.append(span);
+    });
+    if (chain.dropped) {
+      const span = document.createElement("span");
+      span.className = "reached end";
+      span.textContent = "end of chain";
+      row.append(span);
+    }
+    list.append(row);
   }
-  const points = steps
-    .map((step) => viewNamed(step.subject))
+  for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
+  const last = chains[chains.length - 1];
+  const points = (last ? last.reached : [])
+    .map((name) => viewNamed(name))
     .filter((view) => view)
     .map((view) => centre(view));
-  for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
   if (points.length > 1) {
     const path = document.createElementNS(SVG, "polyline");
     path.setAttribute("class", "chain-path");
@@ -310,15 +518,16 @@ function showChain(events) {
 }
 
 function centre(view) {
-  const xs = view.corners.map((corner) => corner[0]);
-  const ys = view.corners.map((corner) => corner[1]);
+  const corners = (view.shown || view).corners;
+  const xs = corners.map((corner) => corner[0]);
+  const ys = corners.map((corner) => corner[1]);
   return [xs.reduce((a, b) => a + b) / 4, ys.reduce((a, b) => a + b) / 4];
 }
 
-function renderRecognizers() {
+function renderRecognizers(recognizers) {
   const body = $("#recognizers tbody");
   body.replaceChildren();
-  for (const [, recognizer] of state.recognizers) {
+  for (const recognizer of recognizers) {
     const row = body.insertRow();
     row.insertCell().textContent = recognizer.name;
     row.insertCell().textContent = recognizer.view || "";
@@ -335,8 +544,11 @@ function renderTouches(touches) {
     const row = body.insertRow();
     row.insertCell().textContent = touch.finger;
     row.insertCell().textContent = touch.phase;
-    row.insertCell().textContent = touch.view ? touch.view.name : "none";
+    // A touch a recognizer took has no view any more (UITouch.view is nil); say which view it was bound to.
+    const bound = touch.chain && touch.chain.length > 0 ? touch.chain[0].name : null;
+    row.insertCell().textContent = touch.view ? touch.view.name : (bound ? `none (was ${bound})` : "none");
     row.insertCell().textContent = touch.tapCount;
+    row.className = `phase-${touch.phase}`;
   }
 }
 
@@ -349,9 +561,9 @@ function showRecording(message) {
   $("#stop").disabled = !state.recording;
   if (message.state === "stopped") {
     $("#script").textContent = message.script;
-    // `responder replay` ends with what is still in flight; so does the log.
-    state.lines.push(...message.leftovers.map((leftover) => `leftover: ${leftover}`));
-    $("#log").textContent = state.lines.join("\n");
+    // `responder replay` ends with each moved view's final geometry and what is still in flight; so does the log.
+    state.lines.push(...(message.finals || []), ...message.leftovers.map((leftover) => `leftover: ${leftover}`));
+    renderLog(state.lines.length);
     const link = $("#download");
     if (link.href) URL.revokeObjectURL(link.href);
     link.href = URL.createObjectURL(new Blob([message.script], { type: "text/yaml" }));
@@ -381,15 +593,24 @@ function allocateFinger() {
 
 function enqueue(event, phase, finger) {
   const point = scenePoint(event);
-  state.queue.push({
+  const sample = {
     finger, phase, x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100,
     t: event.timeStamp, force: event.pressure, pointerType: event.pointerType,
-  });
-  if (state.queue.length === 1) setTimeout(flush, 0);
+  };
+  if (event.pointerType === "pen" && Number.isFinite(event.altitudeAngle) && Number.isFinite(event.azimuthAngle)) {
+    sample.altitudeAngle = event.altitudeAngle;
+    sample.azimuthAngle = event.azimuthAngle;
+  }
+  state.queue.push(sample);
+  if (state.queue.length === 1) {
+    state.queueStart = performance.now();
+    setTimeout(flush, 0);
+  }
 }
 
 function flush() {
   if (state.queue.length === 0) return;
+  if (state.socket && state.socket.readyState === WebSocket.OPEN) state.pending.push(state.queueStart);
   send({ type: "input", samples: state.queue });
   state.queue = [];
 }
@@ -400,7 +621,7 @@ function installPointerHandlers() {
     if (event.pointerType === "mouse" && event.button !== 0) return;
     if (state.fingers.has(event.pointerId)) return;
     event.preventDefault();
-    svg.setPointerCapture(event.pointerId);
+    try { svg.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer has nothing to capture */ }
     const finger = allocateFinger();
     state.fingers.set(event.pointerId, finger);
     enqueue(event, "began", finger);
@@ -431,7 +652,21 @@ function installControls() {
   $("#reset").addEventListener("click", () => send({ type: "reset" }));
   $("#record").addEventListener("click", () => send({ type: "startRecording" }));
   $("#stop").addEventListener("click", () => send({ type: "stopRecording" }));
-  $("#clear-log").addEventListener("click", () => { state.lines = []; $("#log").textContent = ""; });
+  $("#clear-log").addEventListener("click", () => {
+    state.lines = [];
+    for (const step of state.steps) { step.lineEnd = 0; }
+    state.logShown = 0;
+    $("#log").textContent = "";
+  });
+  $("#step-back").addEventListener("click", () => stepBy(-1));
+  $("#step-forward").addEventListener("click", () => stepBy(1));
+  $("#step-live").addEventListener("click", () => showStep(state.steps.length - 1));
+  $("#timeline").addEventListener("input", (event) => showStep(Number(event.target.value)));
+  document.addEventListener("keydown", (event) => {
+    if (event.target === $("#editor")) return;
+    if (event.key === "ArrowLeft") stepBy(-1);
+    if (event.key === "ArrowRight") stepBy(1);
+  });
   const editor = $("#editor");
   editor.addEventListener("input", () => renderGutter([]));
   editor.addEventListener("scroll", () => { $("#gutter").scrollTop = editor.scrollTop; });

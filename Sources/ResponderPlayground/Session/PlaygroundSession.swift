@@ -99,7 +99,7 @@ public final class PlaygroundSession {
                 .recording(
                     .init(
                         state: "stopped", script: script, frames: recording.frames.count,
-                        leftovers: stage?.application.leftovers ?? []))
+                        leftovers: stage?.application.leftovers ?? [], finals: stage?.finalLines() ?? []))
             ]
         }
     }
@@ -115,7 +115,7 @@ public final class PlaygroundSession {
     public func fireDueTimers(at now: ContinuousClock.Instant = .now) -> [ServerMessage] {
         guard let stage, pageOrigin != nil else { return [] }
         while let deadline = stage.application.nextTimerDeadline, wallInstant(forSceneTime: deadline) <= now {
-            stage.clock.advance(to: deadline)
+            stage.advanceClock(to: deadline)
         }
         return stage.takeBatch(cause: "timer").map { [.trace($0)] } ?? []
     }
@@ -162,6 +162,7 @@ public final class PlaygroundSession {
         let geometry = SceneGeometry(
             application: built.application, name: sceneName, title: sceneTitle, yaml: sceneText,
             ids: { $0.accessibilityIdentifier })
+        built.indexViews()
         _ = built.takeBatch(cause: "build")
         return [.scene(geometry)]
     }
@@ -187,11 +188,20 @@ public final class PlaygroundSession {
                     TouchSample(
                         finger: sample.finger, phase: sample.phase.touchPhase,
                         location: CGPoint(x: Self.hundredths(sample.x), y: Self.hundredths(sample.y)),
-                        force: sample.force.map { CGFloat($0) } ?? 0, maximumPossibleForce: sample.force == nil ? 0 : 1,
+                        force: Self.force(sample.force) ?? 0,
+                        maximumPossibleForce: Self.force(sample.force) == nil ? 0 : 1,
                         type: sample.touchType)
                 })
-            stage.application.inject(.touches(frame))
-            if recording != nil, recording?.append(frame) == false { recordingFull = true }
+            // Timers due before the frame fire first (each recorded as a timer step); then one driver frame
+            // hands the page frame's input to the application (the library's embedding contract).
+            stage.advanceClock(to: frame.timestamp)
+            stage.input.push(.touches(frame))
+            stage.driver.runFrame(at: stage.clock.now)
+            if recording != nil {
+                var tilts: [Int: Script.Tilt] = [:]
+                for sample in group { if let tilt = sample.tilt { tilts[sample.finger] = tilt } }
+                if recording?.append(frame, tilts: tilts) == false { recordingFull = true }
+            }
         }
         if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
         if recordingFull {
@@ -237,6 +247,13 @@ public final class PlaygroundSession {
         var ms = Int((time * 1000).rounded(.down))
         while Double(ms) / 1000 < time { ms += 1 }
         return ms
+    }
+
+    /// A pressure (0…1) rounded to a thousandth, as a script file writes it back; nil when there is none or it
+    /// is not a number.
+    static func force(_ pressure: Double?) -> CGFloat? {
+        guard let pressure, pressure.isFinite else { return nil }
+        return CGFloat((min(max(pressure, 0), 1) * 1000).rounded() / 1000)
     }
 
     /// A coordinate rounded to a hundredth of a point, as a script file writes it back.

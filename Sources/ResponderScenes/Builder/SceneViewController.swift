@@ -4,6 +4,10 @@ import ResponderKit
 /// A scene's view controller: overrides the responder methods its `handles` names, like a view.
 @MainActor
 final class SceneViewController: UIViewController {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let behaviour: ViewBehaviour
 
     init(behaviour: ViewBehaviour) {

@@ -1,8 +1,12 @@
 import Foundation
 import ResponderKit
 
-// The scene's view classes: one per built-in base class, each overriding hit-testing and the responder
-// methods and handing them to its `ViewBehaviour`, which calls `super` exactly where the seeds do.
+// The scene's view classes (`SceneView`, `SceneImageView`, `SceneLabel`, `SceneWindow`, `SceneButton`,
+// `SceneSwitch`, `SceneSlider`): one per built-in base class, each overriding hit-testing and the responder
+// methods and handing them to its `ViewBehaviour`, which calls `super` exactly where the seeds do. Their
+// overrides are one block that Swift cannot share between subclasses of different UIKit classes, so it is
+// written once, in Plugins/SceneViewsGenerator/main.swift, and the `GenerateSceneViews` build plugin writes
+// the classes into the build folder before this module compiles.
 
 /// A view built from a scene with declarative behaviours.
 @MainActor
@@ -17,143 +21,5 @@ extension ViewBehaviour {
 
     func motion(_ method: Scene.Handling.Method, super forward: () -> Void) {
         override(handling.motion, method, "motion", super: forward)
-    }
-}
-
-/// A `view` with behaviours.
-@MainActor
-final class SceneView: UIView, SceneBehaving {
-    let behaviour: ViewBehaviour
-
-    init(frame: CGRect, behaviour: ViewBehaviour) {
-        self.behaviour = behaviour
-        super.init(frame: frame)
-    }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
-    }
-
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        behaviour.pointInside(self, point) { super.point(inside: $0, with: event) }
-    }
-
-    override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        behaviour.touches(.began, self, touches) { super.touchesBegan(touches, with: event) }
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        behaviour.touches(.moved, self, touches) { super.touchesMoved(touches, with: event) }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        behaviour.touches(.ended, self, touches) { super.touchesEnded(touches, with: event) }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        behaviour.touches(.cancelled, self, touches) { super.touchesCancelled(touches, with: event) }
-    }
-
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        behaviour.presses(.began) { super.pressesBegan(presses, with: event) }
-    }
-
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        behaviour.presses(.changed) { super.pressesChanged(presses, with: event) }
-    }
-
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        behaviour.presses(.ended) { super.pressesEnded(presses, with: event) }
-    }
-
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        behaviour.presses(.cancelled) { super.pressesCancelled(presses, with: event) }
-    }
-
-    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion(.began) { super.motionBegan(motion, with: event) }
-    }
-
-    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion(.ended) { super.motionEnded(motion, with: event) }
-    }
-
-    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion(.cancelled) { super.motionCancelled(motion, with: event) }
-    }
-
-    override func remoteControlReceived(with event: UIEvent?) {
-        behaviour.remoteControl(event) { super.remoteControlReceived(with: event) }
-    }
-}
-
-/// An `imageView` with behaviours.
-@MainActor
-final class SceneImageView: UIImageView, SceneBehaving {
-    let behaviour: ViewBehaviour
-
-    init(frame: CGRect, behaviour: ViewBehaviour) {
-        self.behaviour = behaviour
-        super.init(frame: frame)
-    }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        behaviour.hitTest(self, point, event) { super.hitTest($0, with: $1) }
-    }
-
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        behaviour.pointInside(self, point) { super.point(inside: $0, with: event) }
-    }
-
-    override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        behaviour.touches(.began, self, touches) { super.touchesBegan(touches, with: event) }
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        behaviour.touches(.moved, self, touches) { super.touchesMoved(touches, with: event) }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        behaviour.touches(.ended, self, touches) { super.touchesEnded(touches, with: event) }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        behaviour.touches(.cancelled, self, touches) { super.touchesCancelled(touches, with: event) }
-    }
-
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        behaviour.presses(.began) { super.pressesBegan(presses, with: event) }
-    }
-
-    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        behaviour.presses(.changed) { super.pressesChanged(presses, with: event) }
-    }
-
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        behaviour.presses(.ended) { super.pressesEnded(presses, with: event) }
-    }
-
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        behaviour.presses(.cancelled) { super.pressesCancelled(presses, with: event) }
-    }
-
-    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion(.began) { super.motionBegan(motion, with: event) }
-    }
-
-    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion(.ended) { super.motionEnded(motion, with: event) }
-    }
-
-    override func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        behaviour.motion(.cancelled) { super.motionCancelled(motion, with: event) }
-    }
-
-    override func remoteControlReceived(with event: UIEvent?) {
-        behaviour.remoteControl(event) { super.remoteControlReceived(with: event) }
     }
 }

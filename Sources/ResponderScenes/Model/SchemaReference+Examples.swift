@@ -11,11 +11,11 @@ extension SceneSchema {
 
         | step | extra keys | meaning |
         |---|---|---|
-        | `down: point` | `finger` | a finger goes down |
-        | `move: point` | `finger` | it moves |
-        | `up: point` or `up: true` | `finger` | it lifts (`true`: where it is) |
-        | `cancel: point` or `cancel: true` | `finger` | the system cancels it |
-        | `touches: [{finger, down/move/up/cancel: …}, …]` | | several fingers change in one event |
+        | `down: point` | `finger`, `pointer`, `force`, `tilt` | a finger goes down |
+        | `move: point` | `finger`, `pointer`, `force`, `tilt` | it moves |
+        | `up: point` or `up: true` | `finger`, `pointer`, `force`, `tilt` | it lifts (`true`: where it is) |
+        | `cancel: point` or `cancel: true` | `finger`, `pointer`, `force`, `tilt` | the system cancels it |
+        | `touches: [{finger, down/move/up/cancel: …, pointer, force, tilt}, …]` | | several fingers change in one event |
         | `wait: seconds` | | time passes (timers due by then fire) |
         | `press: {type, phase}` | | a press: type `upArrow`, `downArrow`, `leftArrow`, `rightArrow`, `select`, `menu`, `playPause`, `pageUp`, `pageDown`; phase `began`, `changed`, `stationary`, `ended`, `cancelled` |
         | `shake: began / ended / cancelled` | | a shake motion |
@@ -30,6 +30,13 @@ extension SceneSchema {
         | `rotate: {center, radius: 50, from: 0, to: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers opposite each other `radius` from `center`, turning from `from` to `to` degrees (clockwise on screen) |
 
         `samples` is 1…10,000; a script expands to at most 1,000,000 low-level steps.
+
+        What touches, as the playground records it: `pointer` is `finger` (the default, `UITouch.TouchType.direct`),
+        `pencil` or `pointer` (a mouse or trackpad, `indirectPointer`); `force` is 0…1 of the device's maximum (the
+        replayed touch gets that `force` with `maximumPossibleForce` 1; without it both are 0); `tilt` is a pencil's
+        `[altitude, azimuth]` in degrees (altitude 0…90, 90 upright; azimuth 0…360 clockwise from the x axis). The
+        engine has no `altitudeAngle` yet, so replays keep `tilt` in the script without using it.
+        `{time: 0.4, down: [120, 300], pointer: pencil, force: 0.35, tilt: [60, 90]}`.
 
         ## Limits and errors
 

@@ -8,7 +8,13 @@ extension SceneSchema {
         **text** prints one line per trace event (`AView can answer 1`, `hit view: AView`, `AView.touchesBegan[1]`,
         `AView -> UIView touchesBegan`, `tap: possible -> ended (recognized)`), one `log: …` line per call of the
         scene's own handlers and recognizer actions (`log: AView touchesBegan`, `log: tap action ended`), and a
-        `leftover: …` line for each finger still down or timer still pending at the end. On a terminal it is coloured.
+        `leftover: …` line for each finger still down or timer still pending at the end. A view whose frame, bounds,
+        centre, transform, `isHidden` or `alpha` changes prints what it is now (`card changed: frame (250, 400, 120,
+        80)`, then only what differs from a plain view: `bounds origin (0, 40)`, `transform scale 2 rotated 60°`,
+        `alpha 0.5`, `hidden`). Lines that timers caused (a long press recognized, a double tap's wait running out)
+        follow a `timer: t=0.8` line giving the time they fired at. Before the leftovers, a `final: …` line gives each
+        view the replay changed with its geometry at the end (`final: card frame (250, 400, 120, 80)`). On a terminal
+        it is coloured.
 
         **json** prints JSON lines: one object per line, in the same order, each with a `"type"`. Objects are named by
         their scene ids (a view's `accessibilityIdentifier`, a controller's id, a recognizer's `name`); `UIApplication`
@@ -32,8 +38,13 @@ extension SceneSchema {
         | `actionSent` | `action`, `target`, `sender` |
         | `firstResponderChanged` | `from`, `to` |
         | `recognizerTransition` | `recognizer`, `from`, `to` (state names), `reason` |
+        | `controlTracking` | `control`, `change` (`began`, `ended`, `cancelled`; only in the verifier's violation histories) |
         | `controlEvents` | `control`, `events` |
+        | `layout` | `view`: laid out (`layoutSubviews()`) before the next event |
+        | `viewChanged` | `view`, `frame` and `bounds` (`[x, y, width, height]`), `center` (`[x, y]`), `transform` (`[a, b, c, d, tx, ty]`), `alpha`, `hidden` |
         | `log` | `text`: a line of the scene's handlers |
+        | `timer` | `time`: timers fired then; the objects up to the next input or timer are what they did |
+        | `final` | `view` and the `viewChanged` geometry fields: a view the replay changed, as it is at the end |
         | `leftover` | `text`: what was still in flight at the end |
 
         ```json
@@ -42,10 +53,15 @@ extension SceneSchema {
         ```
 
         **svg** draws the scene after the replay at its real geometry (transforms included, filled with each view's
-        `backgroundColor`, hidden views dashed, moved views also dotted where they started), outlines the views
-        hit-testing asked (dashed blue) and the hit views (orange), labels the responders that handled touches with
-        their methods (green), and draws each finger's path as a line from a dot (down) to a ring (up). The file is
-        self-contained and opens in a browser.
+        `backgroundColor`, hidden views dashed, moved views also dotted where they started with an arrow to where they
+        ended, and their final geometry in the legend), outlines the views hit-testing asked (dashed blue; dotted blue
+        for views only an overriding `hitTest` asked, without `point(inside:)`) and the hit views (orange), labels the
+        responders that handled touches with their methods (green), draws each finger's path as a line from a dot
+        (down) to a ring (up), and numbers and times each input beside its finger with the view it hit (`tap 2 @
+        1.00 s → redView`; an input is a gesture from the first finger down to the last finger up, or a press, shake,
+        remote command or interruption). The legend lists the control events each control sent. Labels never overlap.
+        `--step N` draws input N alone: the scene as it was when that input ended, only its marks, and the views it
+        moved outlined where they were before it. The file is self-contained and opens in a browser.
 
 
         """#

@@ -9,15 +9,20 @@ public enum ReplayJSONLines {
     public static func render(_ result: ReplayResult) -> String {
         var output = ""
         for entry in result.entries { output += line(object(for: entry)) + "\n" }
+        for (id, geometry) in result.changedViews {
+            output += line(geometryObject(geometry).merging(["type": "final", "view": id]) { $1 }) + "\n"
+        }
         for leftover in result.leftovers { output += line(["type": "leftover", "text": leftover]) + "\n" }
         return output
     }
 
     /// One entry as a JSON object.
     static func object(for entry: ReplayEntry) -> [String: Any] {
-        guard case .trace(let event) = entry else {
-            if case .log(let text) = entry { return ["type": "log", "text": text] }
-            return [:]
+        let event: TraceEvent
+        switch entry {
+        case .trace(let traced): event = traced
+        case .log(let text): return ["type": "log", "text": text]
+        case .timer(let time): return ["type": "timer", "time": time]
         }
         switch event {
         case .input(let input): return inputObject(input)
@@ -53,11 +58,33 @@ public enum ReplayJSONLines {
             return ["type": "firstResponderChanged", "from": from?.name ?? NSNull(), "to": to?.name ?? NSNull()]
         case .recognizerTransition(let recognizer, let from, let to, let reason):
             return [
-                "type": "recognizerTransition", "recognizer": recognizer.name, "from": from, "to": to, "reason": reason,
+                "type": "recognizerTransition", "recognizer": recognizer.name, "from": from.description,
+                "to": to.description, "reason": reason.description,
             ]
         case .controlEvents(let control, let events):
-            return ["type": "controlEvents", "control": control.name, "events": events]
+            return ["type": "controlEvents", "control": control.name, "events": events.names]
+        case .controlTracking(let control, let change):
+            return ["type": "controlTracking", "control": control.name, "change": change.rawValue]
+        case .layout(let view): return ["type": "layout", "view": view.name]
+        case .viewChanged(let view, let geometry):
+            return geometryObject(geometry).merging(["type": "viewChanged", "view": view.name]) { $1 }
         }
+    }
+
+    /// A view's geometry: `frame` and `bounds` as `[x, y, width, height]`, `center` as `[x, y]`, `transform` as
+    /// `[a, b, c, d, tx, ty]`, `alpha` and `hidden`.
+    static func geometryObject(_ geometry: ViewGeometry) -> [String: Any] {
+        let rect = { (rect: CGRect) -> [Double] in
+            [Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)]
+        }
+        let transform = geometry.transform
+        return [
+            "frame": rect(geometry.frame), "bounds": rect(geometry.bounds),
+            "center": [Double(geometry.center.x), Double(geometry.center.y)],
+            "transform": [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(
+                Double.init),
+            "alpha": Double(geometry.alpha), "hidden": geometry.isHidden,
+        ]
     }
 
     static func inputObject(_ input: InputEvent) -> [String: Any] {

@@ -4,15 +4,38 @@ import ResponderKit
 /// Draws a replay as a self-contained SVG picture that opens in a browser.
 ///
 /// The scene is drawn at its real geometry after the replay (transforms included, filled with each view's
-/// `backgroundColor`, hidden views dashed); a view that moved is also outlined, dotted, where it started.
-/// On top: the views hit-testing asked (dashed blue outline), the hit views (thick orange outline), the
-/// responders that handled the touches (their methods in green beside them), and each finger's path as a
-/// polyline from a filled dot (down) to a ring (up).
+/// `backgroundColor`, hidden views dashed); a view that moved is also outlined, dotted, where it started, with
+/// an arrow to where it ended and its final frame in the legend. On top: the views hit-testing asked (dashed
+/// blue outline; dotted blue when only an overriding `hitTest` asked them, without `point(inside:)`), the hit
+/// views (thick orange outline), the responders that handled the touches (their methods in green beside them),
+/// each finger's path as a polyline from a filled dot (down) to a ring (up), and each input numbered and timed
+/// beside its finger (`tap 2 @ 1.00 s → redView`). Control events are listed in the legend. No label overlaps
+/// another (``LabelPlacer``).
+///
+/// With a step, the picture shows one input: the scene as it was when that input ended, and only that input's
+/// marks; views it moved are outlined where they were before it.
 public enum ReplaySVG {
-    /// The SVG document.
-    public static func render(_ result: ReplayResult) -> String {
-        let shapes = result.end.shapes
-        var facts = Facts(result.traceEvents)
+    /// The SVG document for the whole replay, or for one input (`step`, from 1) of `result.inputs`; a step
+    /// needs the inputs' snapshots (`SceneReplayer.replay(_:script:snapshotsPerInput:)`).
+    public static func render(_ result: ReplayResult, step: Int? = nil) -> String {
+        let selected = step.flatMap { number in result.inputs.first { $0.number == number } }
+        let shapes = selected?.snapshot?.shapes ?? result.end.shapes
+        let before: [SceneSnapshot.Shape]
+        let events: [TraceEvent]
+        let inputs: [ReplayInput]
+        if let selected {
+            let previous = result.inputs.last { $0.number < selected.number }
+            before = previous?.snapshot?.shapes ?? result.start.shapes
+            events = result.entries[selected.entries].compactMap {
+                if case .trace(let event) = $0 { event } else { nil }
+            }
+            inputs = [selected]
+        } else {
+            before = result.start.shapes
+            events = result.traceEvents
+            inputs = result.inputs
+        }
+        var facts = Facts(events)
         facts.drawn(Set(shapes.map(\.id)))
         let width =
             shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).x }
@@ -20,23 +43,49 @@ public enum ReplaySVG {
         let height =
             shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).y }
             .max() ?? 844
-        let legendHeight = 70.0 + 16.0 * Double(facts.otherHandlers.count)
+        let starts = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let moved = shapes.filter { shape in
+            guard let start = starts[shape.id] else { return false }
+            return start.toScreen != shape.toScreen || start.bounds != shape.bounds
+        }
+        let columns = max(30, Int((width + 10) / LabelPlacer.characterWidth))
+        let legend = legendLines(result, facts: facts, moved: moved, inputs: inputs, step: selected).flatMap { line in
+            wrap(line.1, columns: columns).map { (line.0, $0) }
+        }
+        let legendHeight = 20.0 + 16.0 * Double(legend.count)
+        let title = selected.map { "step \($0.number) of \(result.inputs.count): \($0.caption(in: result))" }
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width + 20))" height="\(n(height + 20 + legendHeight))" \
             viewBox="-10 -10 \(n(width + 20)) \(n(height + 20 + legendHeight))" font-family="Helvetica, Arial, sans-serif" font-size="11">
-            <title>\(escape(result.sceneName ?? "scene"))</title>
+            <title>\(escape([result.sceneName ?? "scene", title].compactMap { $0 }.joined(separator: " — ")))</title>
             <rect x="-10" y="-10" width="100%" height="100%" fill="#ffffff"/>
 
             """
-        let starts = Dictionary(result.start.shapes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var labels = LabelPlacer(bounds: CGRect(x: -10, y: -10, width: width + 20, height: height + 20))
+        var texts = ""
         for shape in shapes {
             svg += drawn(shape)
-            if let start = starts[shape.id], start.toScreen != shape.toScreen || start.bounds != shape.bounds {
-                svg += outline(start, stroke: "#555555", width: 1, dash: "2 3")
+            let corner = shape.screenPoint(CGPoint(x: shape.bounds.minX, y: shape.bounds.minY))
+            let name = escape(shape.id) + (shape.isHidden ? " (hidden)" : "")
+            texts += labels.place(
+                name, text: shape.id + (shape.isHidden ? " (hidden)" : ""), near: corner, fill: "#333333", inside: true)
+        }
+        for shape in moved {
+            guard let start = starts[shape.id] else { continue }
+            svg += outline(start, stroke: "#555555", width: 1, dash: "2 3")
+            let from = start.screenPoint(CGPoint(x: start.bounds.midX, y: start.bounds.midY))
+            let to = shape.screenPoint(CGPoint(x: shape.bounds.midX, y: shape.bounds.midY))
+            if from != to {
+                svg +=
+                    "<line x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" x2=\"\(n(to.x))\" y2=\"\(n(to.y))\" stroke=\"#555555\" "
+                    + "stroke-width=\"1.5\" stroke-dasharray=\"4 3\" marker-end=\"url(#arrow)\"/>\n"
             }
         }
         for shape in shapes where facts.asked.contains(shape.id) {
             svg += outline(shape, stroke: "#1f6feb", width: 1.5, dash: "6 3")
+        }
+        for shape in shapes where facts.askedByOverride.contains(shape.id) {
+            svg += outline(shape, stroke: "#1f6feb", width: 1.5, dash: "1 3")
         }
         for shape in shapes where facts.hit.contains(shape.id) {
             svg += outline(shape, stroke: "#ff8c00", width: 4, dash: nil)
@@ -44,25 +93,81 @@ public enum ReplaySVG {
         for shape in shapes {
             guard let methods = facts.handled[shape.id] else { continue }
             let corner = shape.screenPoint(CGPoint(x: shape.bounds.minX, y: shape.bounds.maxY))
-            svg +=
-                "<text x=\"\(n(corner.x + 3))\" y=\"\(n(corner.y - 4))\" fill=\"#1a7f37\" font-weight=\"bold\">"
-                + "\(escape(shape.id)): \(escape(methods.joined(separator: ", ")))</text>\n"
+            let text = "\(shape.id): \(methods.joined(separator: ", "))"
+            texts += labels.place(
+                escape(text), text: text, near: CGPoint(x: corner.x, y: corner.y - 14), fill: "#1a7f37", inside: true,
+                bold: true)
         }
         svg += fingerPaths(facts.paths)
-        svg += legend(facts, top: height + 16)
+        for input in inputs {
+            guard let point = input.point else { continue }
+            let caption = input.caption(in: result)
+            texts += labels.place(
+                escape(caption), text: caption, near: CGPoint(x: point.x + 9, y: point.y - 20), fill: "#b3261e",
+                bold: true)
+        }
+        svg +=
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" "
+            + "orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#555555\"/></marker></defs>\n"
+        svg += texts
+        svg += legend.enumerated().map { index, line in
+            "<text x=\"0\" y=\"\(n(height + 16 + CGFloat(index) * 16))\" fill=\"\(line.0)\">\(escape(line.1))</text>\n"
+        }.joined()
         return svg + "</svg>\n"
+    }
+
+    private static func legendLines(
+        _ result: ReplayResult, facts: Facts, moved: [SceneSnapshot.Shape], inputs: [ReplayInput], step: ReplayInput?
+    ) -> [(String, String)] {
+        var lines: [(String, String)] = []
+        if let step {
+            lines.append(("#b3261e", "step \(step.number) of \(result.inputs.count): \(step.caption(in: result))"))
+        }
+        lines += [
+            (
+                "#1f6feb",
+                "dashed blue: asked by hit-testing (point(inside:)); dotted blue: asked only by an overriding hitTest"
+            ),
+            ("#ff8c00", "orange: hit view"),
+            ("#1a7f37", "green: handled the touches (methods)"),
+            ("#d62728", "line: a finger's path, dot = down, ring = up; red captions: each input, numbered and timed"),
+        ]
+        for (name, methods) in facts.otherHandlers {
+            lines.append(("#1a7f37", "\(name) handled: \(methods.joined(separator: ", "))"))
+        }
+        for (control, events) in facts.controlEvents {
+            lines.append(("#8250df", "\(control) sent: \(events.joined(separator: ", "))"))
+        }
+        for shape in moved {
+            lines.append(
+                ("#555555", "\(shape.id) moved (dotted: before, arrow: to where it ended): \(shape.geometry.summary)"))
+        }
+        return lines
+    }
+
+    /// `text` in lines of at most `columns` characters, broken at spaces (a longer word gets a line of its own).
+    static func wrap(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > columns {
+                lines.append(line)
+                line = "  " + word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     private static func drawn(_ shape: SceneSnapshot.Shape) -> String {
         let fill = shape.fill.map { "fill=\"\($0)\" fill-opacity=\"\(n(shape.alpha))\"" } ?? "fill=\"none\""
         let dash = shape.isHidden ? " stroke-dasharray=\"4 4\"" : ""
         let body = shape.isHidden ? "fill=\"none\"" : fill
-        let label = shape.screenPoint(CGPoint(x: shape.bounds.minX, y: shape.bounds.minY))
         return "<g transform=\"\(matrix(shape))\"><rect x=\"\(n(shape.bounds.minX))\" y=\"\(n(shape.bounds.minY))\" "
             + "width=\"\(n(shape.bounds.width))\" height=\"\(n(shape.bounds.height))\" \(body) stroke=\"#888888\" "
             + "stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"\(dash)/></g>\n"
-            + "<text x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\" fill=\"#333333\">\(escape(shape.id))"
-            + "\(shape.isHidden ? " (hidden)" : "")</text>\n"
     }
 
     private static func outline(_ shape: SceneSnapshot.Shape, stroke: String, width: Double, dash: String?) -> String {
@@ -83,24 +188,8 @@ public enum ReplaySVG {
             svg += "<circle cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"5\" fill=\"\(colour)\"/>\n"
             svg +=
                 "<circle cx=\"\(n(last.x))\" cy=\"\(n(last.y))\" r=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
-            svg +=
-                "<text x=\"\(n(first.x + 8))\" y=\"\(n(first.y - 8))\" fill=\"\(colour)\">finger \(path.finger)</text>\n"
         }
         return svg
-    }
-
-    private static func legend(_ facts: Facts, top: CGFloat) -> String {
-        var lines = [
-            ("#1f6feb", "dashed blue: asked by hit-testing"), ("#ff8c00", "orange: hit view"),
-            ("#1a7f37", "green: handled the touches (methods)"),
-            ("#d62728", "line: a finger's path, dot = down, ring = up"),
-        ]
-        for (name, methods) in facts.otherHandlers {
-            lines.append(("#1a7f37", "\(name) handled: \(methods.joined(separator: ", "))"))
-        }
-        return lines.enumerated().map { index, line in
-            "<text x=\"0\" y=\"\(n(top + CGFloat(index) * 16))\" fill=\"\(line.0)\">\(escape(line.1))</text>\n"
-        }.joined()
     }
 
     private static func matrix(_ shape: SceneSnapshot.Shape) -> String {
@@ -114,5 +203,62 @@ public enum ReplaySVG {
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+/// Places text labels so that none overlaps another: each goes at the first free spot among a few candidates
+/// around its anchor (then further down, row by row). Boxes are estimated from the text's length at the
+/// picture's 11-point font (``characterWidth`` a character, ``lineHeight`` high).
+struct LabelPlacer {
+    /// The estimated advance of one character at 11 points (Helvetica's widest common letters included).
+    static let characterWidth: CGFloat = 6.4
+    /// A label's height.
+    static let lineHeight: CGFloat = 13
+
+    /// Where labels may go.
+    var bounds: CGRect
+    /// The boxes taken so far.
+    private(set) var placed: [CGRect] = []
+
+    init(bounds: CGRect) {
+        self.bounds = bounds
+    }
+
+    /// The box a text takes with its top-left corner at `origin`.
+    static func box(_ text: String, at origin: CGPoint) -> CGRect {
+        CGRect(x: origin.x, y: origin.y, width: CGFloat(text.count) * characterWidth + 2, height: lineHeight)
+    }
+
+    /// Places `text` near `anchor` (the wanted top-left corner, `inside` a view: only right and down) and
+    /// returns its `<text>` element; `markup` is the escaped text.
+    mutating func place(
+        _ markup: String, text: String, near anchor: CGPoint, fill: String, inside: Bool = false, bold: Bool = false
+    ) -> String {
+        let size = Self.box(text, at: .zero).size
+        func candidates(inside: Bool) -> [CGPoint] {
+            var candidates: [CGPoint] = []
+            for row in 0..<24 {
+                let dy = CGFloat(row) * Self.lineHeight
+                candidates.append(CGPoint(x: anchor.x + 3, y: anchor.y + 1 + dy))
+                if !inside {
+                    candidates.append(CGPoint(x: anchor.x - size.width - 12, y: anchor.y + 1 + dy))
+                    candidates.append(CGPoint(x: anchor.x + 3, y: anchor.y + 1 - dy))
+                }
+                candidates.append(CGPoint(x: anchor.x + 3 + size.width + 6, y: anchor.y + 1 + dy))
+            }
+            return candidates
+        }
+        func firstFree(_ candidates: [CGPoint]) -> CGPoint? {
+            candidates.first { origin in
+                let box = CGRect(origin: origin, size: size)
+                return bounds.contains(box) && !placed.contains { $0.intersects(box) }
+            }
+        }
+        // A label that cannot go inside its view (one at the picture's bottom edge) goes beside or above it.
+        let preferred = candidates(inside: inside)
+        let origin = firstFree(preferred) ?? (inside ? firstFree(candidates(inside: false)) : nil) ?? preferred[0]
+        placed.append(CGRect(origin: origin, size: size))
+        return "<text x=\"\(ReplaySVG.n(origin.x + 1))\" y=\"\(ReplaySVG.n(origin.y + 10))\" fill=\"\(fill)\""
+            + (bold ? " font-weight=\"bold\"" : "") + ">\(markup)</text>\n"
     }
 }

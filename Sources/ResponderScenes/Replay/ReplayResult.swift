@@ -7,12 +7,17 @@ public enum ReplayEntry: Hashable, Sendable {
     case trace(TraceEvent)
     /// A line logged by the scene's own overrides and recognizer actions: `AView touchesBegan`, `tap action ended`.
     case log(String)
+    /// Timers fired at this scene time (in seconds); the entries that follow, up to the next input or timer, are
+    /// what they did.
+    case timer(TimeInterval)
 
-    /// The entry as one line of text, or nil when the style leaves it out; log lines read `log: AView touchesBegan`.
+    /// The entry as one line of text, or nil when the style leaves it out; log lines read `log: AView touchesBegan`,
+    /// timer lines `timer: t=0.5`.
     public func text(_ style: TraceTextStyle = .standard) -> String? {
         switch self {
         case .trace(let event): event.text(style)
         case .log(let line): "log: \(line)"
+        case .timer(let time): style == .standard ? "timer: t=\(ReplayResult.seconds(time))" : nil
         }
     }
 }
@@ -30,16 +35,20 @@ public struct ReplayResult: Hashable, Sendable {
     public var start: SceneSnapshot
     /// The scene's views after the last step.
     public var end: SceneSnapshot
+    /// The inputs, numbered as a learner counts them (a gesture from first finger down to last finger up).
+    public var inputs: [ReplayInput]
 
     /// Creates a result.
     public init(
-        sceneName: String?, entries: [ReplayEntry], leftovers: [String], start: SceneSnapshot, end: SceneSnapshot
+        sceneName: String?, entries: [ReplayEntry], leftovers: [String], start: SceneSnapshot, end: SceneSnapshot,
+        inputs: [ReplayInput] = []
     ) {
         self.sceneName = sceneName
         self.entries = entries
         self.leftovers = leftovers
         self.start = start
         self.end = end
+        self.inputs = inputs
     }
 
     /// The engine's trace events, in order.
@@ -52,8 +61,36 @@ public struct ReplayResult: Hashable, Sendable {
         entries.compactMap { if case .log(let line) = $0 { line } else { nil } }
     }
 
-    /// Every entry as text, one line each, followed by a `leftovers:` line per thing left in flight.
+    /// Every entry as text, one line each, then (in the standard style) a `final:` line per view whose
+    /// geometry the replay changed, then a `leftover:` line per thing left in flight.
     public func lines(_ style: TraceTextStyle = .standard) -> [String] {
-        entries.compactMap { $0.text(style) } + leftovers.map { "leftover: \($0)" }
+        entries.compactMap { $0.text(style) } + (style == .standard ? finalLines : [])
+            + leftovers.map { "leftover: \($0)" }
+    }
+
+    /// The views whose frame, bounds, transform, alpha or `isHidden` differ between the start and the end, with
+    /// their geometry at the end, in drawing order.
+    public var changedViews: [(id: String, geometry: ViewGeometry)] {
+        var starts: [String: ViewGeometry] = [:]
+        for shape in start.shapes where starts[shape.id] == nil { starts[shape.id] = shape.geometry }
+        var seen: Set<String> = []
+        return end.shapes.compactMap { shape in
+            guard seen.insert(shape.id).inserted, let before = starts[shape.id], before != shape.geometry else {
+                return nil
+            }
+            return (shape.id, shape.geometry)
+        }
+    }
+
+    /// `final: card frame (250, 400, 120, 80)`: one line per view the replay changed (`changedViews`).
+    public var finalLines: [String] {
+        changedViews.map { "final: \($0.id) \($0.geometry.summary)" }
+    }
+
+    /// Seconds without a trailing `.0`, to the millisecond: `0.5`, `2`.
+    static func seconds(_ time: TimeInterval) -> String {
+        let rounded = (time * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(format: "%g", rounded)
     }
 }

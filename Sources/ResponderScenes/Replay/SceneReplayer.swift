@@ -7,7 +7,8 @@ import ResponderKit
 /// Scene ──SceneBuilder──► live hierarchy in a fresh UIApplication(clock: ManualClock())
 /// Script ──expanded()──► steps in time order ──► InputEvents at each step's time (waits advance the clock,
 ///                                                 so timers fire on the way)
-///                         trace events + handler log lines, interleaved in the order they happened
+///                         trace events + handler log lines, interleaved in the order they happened, each
+///                                                 timer firing that did something marked with its time
 ///                                                 ──► ReplayResult (entries, leftovers, pictures)
 /// ```
 ///
@@ -24,26 +25,53 @@ public struct SceneReplayer {
     }
 
     /// Builds `scene` in a new application, replays `script` (or the scene's own) and returns what happened.
-    public func replay(_ scene: Scene, script: Script? = nil) throws(SceneFileError) -> ReplayResult {
+    ///
+    /// With `snapshotsPerInput`, each numbered input (``ReplayInput``) also keeps the scene's geometry as it was
+    /// when the input ended, for one picture per input.
+    public func replay(
+        _ scene: Scene, script: Script? = nil, snapshotsPerInput: Bool = false
+    ) throws(SceneFileError) -> ReplayResult {
         let script = script ?? scene.script ?? Script(steps: [])
         let expanded = try script.expanded()
         let clock = ManualClock()
         let application = UIApplication(clock: clock)
         let built = try builder.build(scene, in: application)
+        // The scene appears laid out, as a UIKit app's first layout pass runs before its first event.
+        application.layoutPendingViews()
         let collector = EntryCollector()
         application.trace.addObserver { collector.entries.append(.trace($0)) }
         built.observeLog { collector.entries.append(.log($0)) }
         let start = SceneSnapshot(built)
+        var inputs = InputNumbering()
         for step in expanded.steps {
+            Self.fireTimers(upTo: step.time, in: application, clock: clock, collector: collector)
             if let input = Self.input(for: step) {
+                inputs.willInject(step, entryIndex: collector.entries.count)
                 application.inject(input)
+                if inputs.didInject(step, entryIndex: collector.entries.count) {
+                    inputs.finish(snapshot: snapshotsPerInput ? SceneSnapshot(built) : nil)
+                }
             } else {
                 clock.advance(to: step.time)
             }
         }
+        inputs.finishOpen(entryIndex: collector.entries.count, snapshot: snapshotsPerInput ? SceneSnapshot(built) : nil)
         return ReplayResult(
             sceneName: scene.name, entries: collector.entries, leftovers: application.leftovers, start: start,
-            end: SceneSnapshot(built))
+            end: SceneSnapshot(built), inputs: inputs.inputs)
+    }
+
+    /// Moves the clock to each timer deadline up to `time` in turn; a deadline whose timers did something gets a
+    /// `.timer` entry before what they did, so the text says when timer-driven lines happened.
+    private static func fireTimers(
+        upTo time: TimeInterval, in application: UIApplication, clock: ManualClock, collector: EntryCollector
+    ) {
+        while let deadline = application.nextTimerDeadline, deadline <= time {
+            let before = collector.entries.count
+            clock.advance(to: max(deadline, clock.now))
+            if collector.entries.count > before { collector.entries.insert(.timer(deadline), at: before) }
+            if application.nextTimerDeadline == deadline { break }
+        }
     }
 
     /// The input event for a step, or nil for a wait.
@@ -52,7 +80,10 @@ public struct SceneReplayer {
         switch step.event {
         case .touches(let touches):
             let samples = touches.map { touch in
-                TouchSample(finger: touch.finger, phase: phase(touch.phase), location: touch.point)
+                TouchSample(
+                    finger: touch.finger, phase: phase(touch.phase), location: touch.point,
+                    force: CGFloat(touch.force ?? 0), maximumPossibleForce: touch.force == nil ? 0 : 1,
+                    type: touchType(touch.pointer))
             }
             return .touches(TouchFrame(timestamp: time, samples: samples))
         case .press(let type, let phase):
@@ -80,6 +111,15 @@ public struct SceneReplayer {
         case .move: .moved
         case .up: .ended
         case .cancel: .cancelled
+        }
+    }
+
+    /// The engine's touch type for a script's pointer type (a finger when the script says nothing).
+    static func touchType(_ pointer: Script.PointerType?) -> UITouch.TouchType {
+        switch pointer {
+        case .pencil: .pencil
+        case .pointer: .indirectPointer
+        case .finger, nil: .direct
         }
     }
 

@@ -22,6 +22,12 @@ public struct SceneSnapshot: Hashable, Sendable {
         public var isWindow: Bool
         /// Nesting depth, 0 for a window.
         public var depth: Int
+        /// `clipsToBounds`: its subviews are drawn only inside its bounds.
+        public var clipsToBounds = false
+        /// A label's text or a button's title, for a placeholder where the text would be drawn.
+        public var text: String?
+        /// The view's own geometry (frame in its superview, bounds, centre, transform, alpha, `isHidden`).
+        public var geometry: ViewGeometry
 
         /// A point of the view's own coordinates in screen coordinates.
         public func screenPoint(_ point: CGPoint) -> CGPoint {
@@ -76,6 +82,14 @@ public struct SceneSnapshot: Hashable, Sendable {
         return Shape(
             id: view.accessibilityIdentifier ?? String(describing: type(of: view)), bounds: bounds,
             toScreen: transform, fill: view.backgroundColor?.cssValue, alpha: Double(view.alpha), isHidden: hidden,
-            isWindow: view is UIWindow, depth: depth)
+            isWindow: view is UIWindow, depth: depth, clipsToBounds: view.clipsToBounds, text: text(of: view),
+            geometry: ViewGeometry(of: view))
+    }
+
+    @MainActor
+    private static func text(of view: UIView) -> String? {
+        if let label = view as? UILabel { return label.text }
+        if let button = view as? UIButton { return button.currentTitle }
+        return nil
     }
 }

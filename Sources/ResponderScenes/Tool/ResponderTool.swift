@@ -22,9 +22,12 @@ public enum ResponderTool {
     /// Replays a scene file, or a bundled scene by name (`01-hit-test-log`, as `serve` takes it), with a script
     /// file or the scene's own script, and renders the result. A scene with no script and no script file is an
     /// error that says so, rather than an empty output.
+    ///
+    /// `step` (SVG only) draws one picture of that input, numbered from 1 as the whole picture numbers them; a
+    /// step the replay does not have is an `invalid-value` error on the script.
     public static func replay(
         scenePath: String, scriptPath: String? = nil, format: Format = .text, colored: Bool = false,
-        style: TraceTextStyle = .standard, classes: SceneClassRegistry = SceneClassRegistry()
+        style: TraceTextStyle = .standard, step: Int? = nil, classes: SceneClassRegistry = SceneClassRegistry()
     ) throws(SceneFileError) -> String {
         let path = resolve(scenePath)
         let scene = try loadScene(path, classes: classes)
@@ -37,8 +40,22 @@ public enum ResponderTool {
                 "the scene has no script, so there is nothing to replay: add a 'script' key to the scene, or give a "
                     + "script file (responder replay \(scenePath) SCRIPT)")
         }
-        let result = try SceneReplayer(builder: SceneBuilder(classes: classes)).replay(scene, script: script)
-        return render(result, format: format, colored: colored, style: style)
+        let result = try SceneReplayer(builder: SceneBuilder(classes: classes)).replay(
+            scene, script: script, snapshotsPerInput: format == .svg && step != nil)
+        if let step {
+            let file = scriptPath ?? path
+            guard format == .svg else {
+                throw SceneFileError(
+                    .invalidValue, at: SourceLocation(file: file, line: 1, column: 1),
+                    "--step draws a picture: use --format svg")
+            }
+            guard result.inputs.contains(where: { $0.number == step }) else {
+                throw SceneFileError(
+                    .invalidValue, at: SourceLocation(file: file, line: 1, column: 1),
+                    "there is no step \(step): the replay has \(result.inputs.count) input(s), numbered from 1")
+            }
+        }
+        return render(result, format: format, colored: colored, style: style, step: step)
     }
 
     /// Where progress lines of long loads go (`responder` sends them to standard error); nil prints nothing.
@@ -85,14 +102,15 @@ public enum ResponderTool {
         SceneDecoder(viewClasses: Set(SceneClassRegistry.builtInViewClasses + classes.viewClassNames))
     }
 
-    /// Renders a replay in a format.
+    /// Renders a replay in a format; `step` picks one input's picture (SVG only).
     public static func render(
-        _ result: ReplayResult, format: Format, colored: Bool = false, style: TraceTextStyle = .standard
+        _ result: ReplayResult, format: Format, colored: Bool = false, style: TraceTextStyle = .standard,
+        step: Int? = nil
     ) -> String {
         switch format {
         case .text: ReplayText.render(result, style: style, colored: colored)
         case .json: ReplayJSONLines.render(result)
-        case .svg: ReplaySVG.render(result)
+        case .svg: ReplaySVG.render(result, step: step)
         }
     }
 

@@ -39,6 +39,10 @@ extension UIControl {
 /// A control that logs its tracking calls and can refuse to begin or continue.
 @MainActor
 final class ProbeControl: UIControl {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let log: EventLog
     var beginsTracking = true
     var continuesTracking = true

@@ -21,8 +21,15 @@ struct UIButtonTests {
     func tapSendsPrimaryAction() {
         let stage = Stage()
         let (_, _, logger) = button(in: stage)
+        let recorder = stage.app.trace.recorder()
         stage.app.tap(at: CGPoint(x: 150, y: 125), time: 0)
         #expect(stage.log.lines == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(
+            recorder.controlEventSteps == [
+                ControlEventStep(control: "Button", events: .touchDown),
+                ControlEventStep(control: "Button", events: .touchUpInside),
+                ControlEventStep(control: "Button", events: .primaryActionTriggered),
+            ])
         #expect(stage.app.leftovers == [])
         withExtendedLifetime(logger) {}
     }

@@ -85,7 +85,7 @@ struct UIControlLifecycleTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("a control disabled mid-touch keeps tracking to the lift but sends no more events")
+    @Test("§6 a control disabled mid-touch keeps tracking to the lift and still sends touchUpInside there")
     func disabledMidTouch() {
         let stage = Stage()
         let (control, _, _) = stage.probe()
@@ -97,6 +97,7 @@ struct UIControlLifecycleTests {
         #expect(
             stage.log.lines == [
                 "beginTracking", "touchDown", "disabled, highlighted false", "continueTracking", "endTracking",
+                "touchUpInside",
             ])
         #expect(stage.app.leftovers == [])
     }

@@ -5,6 +5,10 @@ import Testing
 /// A view controller that performs `save:` and logs the sender.
 @MainActor
 private final class EditorController: UIViewController {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let log: EventLog
 
     init(log: EventLog) {

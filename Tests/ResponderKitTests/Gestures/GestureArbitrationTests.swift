@@ -30,7 +30,7 @@ final class DoubleTapRequiredToFail: UITapGestureRecognizer {
     }
 }
 
-/// BEHAVIOUR.md §5: exclusion, simultaneous recognition, `canPrevent`/`canBePrevented`, and failure
+/// BehaviourContract §5: exclusion, simultaneous recognition, `canPrevent`/`canBePrevented`, and failure
 /// requirements in all their forms.
 @MainActor
 @Suite("GestureArbitrationTests")
@@ -48,6 +48,11 @@ struct GestureArbitrationTests {
         #expect(
             recorder.transitionLines == [
                 "tapA: possible -> ended (recognized)", "tapB: possible -> failed (prevented by tapA)",
+            ])
+        #expect(
+            recorder.recognizerSteps == [
+                RecognizerStep("tapA", .possible, .ended, .recognized),
+                RecognizerStep("tapB", .possible, .failed, .prevented(by: stage.app.trace.subject(tapA))),
             ])
         #expect(stage.log.lines == ["V.began[1]", "tapA ended", "V.cancelled[1]"])
         stage.finish()
@@ -70,6 +75,13 @@ struct GestureArbitrationTests {
             recorder.transitionLines == [
                 "press: possible -> began (recognized)", "pan: possible -> failed (prevented by press)",
                 "press: began -> changed", "press: changed -> ended (touches ended)",
+            ])
+        #expect(
+            recorder.recognizerSteps == [
+                RecognizerStep("press", .possible, .began, .recognized),
+                RecognizerStep("pan", .possible, .failed, .prevented(by: stage.app.trace.subject(press))),
+                RecognizerStep("press", .began, .changed, .stateAssigned),
+                RecognizerStep("press", .changed, .ended, .touchesEnded),
             ])
         #expect(stage.log.lines == ["V.began[1]", "press began", "V.cancelled[1]", "press changed", "press ended"])
         stage.finish()
@@ -184,6 +196,14 @@ struct GestureArbitrationTests {
                 "double: possible -> failed (no tap 2 within 0.35 s of the last lift)",
                 "single: possible -> ended (double failed)",
             ])
+        let doubleSubject = stage.app.trace.subject(double)
+        #expect(
+            recorder.recognizerSteps == [
+                RecognizerStep("single", .possible, .possible, .waitsForFailure(of: doubleSubject)),
+                RecognizerStep(
+                    "double", .possible, .failed, .logicFailed(.tapTimedOut(tapNumber: 2, allowed: 0.35))),
+                RecognizerStep("single", .possible, .ended, .requirementFailed(doubleSubject)),
+            ])
         stage.finish()
     }
 
@@ -207,6 +227,13 @@ struct GestureArbitrationTests {
                 "single: possible -> possible (waits for double to fail)",
                 "double: possible -> ended (recognized)",
                 "single: possible -> failed (required double to fail, but it recognized)",
+            ])
+        let doubleSubject = stage.app.trace.subject(double)
+        #expect(
+            recorder.recognizerSteps == [
+                RecognizerStep("single", .possible, .possible, .waitsForFailure(of: doubleSubject)),
+                RecognizerStep("double", .possible, .ended, .recognized),
+                RecognizerStep("single", .possible, .failed, .requirementRecognized(doubleSubject)),
             ])
         stage.finish()
     }

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// BEHAVIOUR.md §5 and §8: the built-in recognizers' properties and thresholds, driven through the window.
+/// BehaviourContract §5 and §8: the built-in recognizers' properties and thresholds, driven through the window.
 @MainActor
 @Suite("GestureBuiltInRecognizerTests")
 struct GestureBuiltInRecognizerTests {
@@ -499,9 +499,10 @@ struct GestureBuiltInRecognizerTests {
         stage.app.touch(.moved, finger: 2, at: CGPoint(x: 50, y: 50), time: 0.04)
         stage.app.touch(.ended, finger: 2, at: CGPoint(x: 50, y: 50), time: 0.05)
         stage.app.touch(.ended, finger: 1, at: CGPoint(x: 45, y: 200), time: 0.06)
+        // §5: 0 touches down after the lift.
         #expect(
             stage.log.lines.filter { $0.hasPrefix("edge") } == [
-                "edge began (40, 0) 1 (45, 200)", "edge ended (40, 0) 1 (45, 200)",
+                "edge began (40, 0) 1 (45, 200)", "edge ended (40, 0) 0 (45, 200)",
             ])
         stage.finish()
     }

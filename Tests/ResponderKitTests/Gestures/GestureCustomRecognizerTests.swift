@@ -44,7 +44,7 @@ final class StrokeRightRecognizer: UIGestureRecognizer {
     }
 }
 
-/// BEHAVIOUR.md §5: a custom recognizer subclass takes part in arbitration like the built-in ones.
+/// BehaviourContract §5: a custom recognizer subclass takes part in arbitration like the built-in ones.
 @MainActor
 @Suite("GestureCustomRecognizerTests")
 struct GestureCustomRecognizerTests {

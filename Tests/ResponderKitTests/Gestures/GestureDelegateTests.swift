@@ -29,7 +29,7 @@ final class GestureActionTarget: UIResponder {
     }
 }
 
-/// BEHAVIOUR.md §5: the delegate's and the view's questions, enabling and removing recognizers, and
+/// BehaviourContract §5: the delegate's and the view's questions, enabling and removing recognizers, and
 /// target-action.
 @MainActor
 @Suite("GestureDelegateTests")

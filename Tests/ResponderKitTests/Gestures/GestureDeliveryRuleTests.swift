@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// BEHAVIOUR.md §5: who gets a touch first, and what `cancelsTouchesInView`, `delaysTouchesBegan` and
+/// BehaviourContract §5: who gets a touch first, and what `cancelsTouchesInView`, `delaysTouchesBegan` and
 /// `delaysTouchesEnded` do to the view's share of it.
 @MainActor
 @Suite("GestureDeliveryRuleTests")

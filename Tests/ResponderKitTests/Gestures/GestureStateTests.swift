@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// BEHAVIOUR.md §5: the state sequences of discrete and continuous recognizers, and `reset()`.
+/// BehaviourContract §5: the state sequences of discrete and continuous recognizers, and `reset()`.
 @MainActor
 @Suite("GestureStateTests")
 struct GestureStateTests {

@@ -42,14 +42,57 @@ extension TraceRecorder {
     var transitions: [String] {
         events.compactMap { event in
             guard case .recognizerTransition(let recognizer, let from, let to, _) = event,
-                from != "possible" || to != "possible"
+                from != .possible || to != .possible
             else { return nil }
             return "\(recognizer): \(from) -> \(to)"
         }
     }
+
+    /// The recognizers' transitions as the typed events the arena and the logics decided: recognizer name,
+    /// states and reason.
+    var recognizerSteps: [RecognizerStep] {
+        events.compactMap { event in
+            guard case .recognizerTransition(let recognizer, let from, let to, let reason) = event else { return nil }
+            return RecognizerStep(recognizer.name, from, to, reason)
+        }
+    }
+
+    /// The control events sent, typed: control name and events.
+    var controlEventSteps: [ControlEventStep] {
+        events.compactMap { event in
+            guard case .controlEvents(let control, let sent) = event else { return nil }
+            return ControlEventStep(control: control.name, events: sent)
+        }
+    }
 }
 
-/// The lifecycle rule of BEHAVIOUR.md §4 checked over a log of `View.phase[fingers]` lines: per view and
+/// One typed recognizer event of a trace, for tests to compare in order.
+struct RecognizerStep: Equatable, CustomStringConvertible {
+    var recognizer: String
+    var from: UIGestureRecognizer.State
+    var to: UIGestureRecognizer.State
+    var reason: RecognizerTransitionReason
+
+    init(
+        _ recognizer: String, _ from: UIGestureRecognizer.State, _ to: UIGestureRecognizer.State,
+        _ reason: RecognizerTransitionReason
+    ) {
+        self.recognizer = recognizer
+        self.from = from
+        self.to = to
+        self.reason = reason
+    }
+
+    var description: String { "\(recognizer): \(from) -> \(to) (\(reason))" }
+}
+
+/// One typed control event of a trace.
+struct ControlEventStep: Equatable {
+    var control: String
+    var events: UIControl.Event
+}
+
+/// The lifecycle rule of BehaviourContract §4 checked over a log of `View.phase[fingers]` lines: per view and
 /// finger, each `began` is matched by exactly one later `ended` or `cancelled`, and nothing arrives for a
 /// touch that is not open. Returns the violations (empty when the log keeps the rule).
 func touchLifecycleProblems(_ lines: [String]) -> [String] {

@@ -11,6 +11,10 @@ import Testing
 struct ForwardingClimbTests {
     /// A view controller that logs its touch methods and calls super.
     final class LoggingController: UIViewController {
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+
         let log: EventLog
         init(log: EventLog) {
             self.log = log
@@ -85,7 +89,7 @@ struct ForwardingClimbTests {
     }
 
     @Test(
-        "§2 a touch climbs past plain views, an image view, a label, a window and to a responder app delegate; every override is called, in chain order, observed or not"
+        "§3 a touch climbs past plain views, an image view, a label, a window and to a responder app delegate; every override is called, in chain order, observed or not"
     )
     func unobservedClimbMatchesObserved() {
         let expected = [
@@ -98,7 +102,7 @@ struct ForwardingClimbTests {
         #expect(run(observed: true) == expected)
     }
 
-    @Test("§2 a chain rebuilt between moves is climbed as it is now: a view inserted mid-touch gets the next move")
+    @Test("§3 a chain rebuilt between moves is climbed as it is now: a view inserted mid-touch gets the next move")
     func climbFollowsTheCurrentChain() {
         let stage = Stage()
         stage.app.isVerifying = false

@@ -15,6 +15,10 @@ final class EventLog {
 /// A view that logs its touch callbacks as `Name.began[1]` and, unless told otherwise, calls super.
 @MainActor
 class LoggingView: UIView {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let log: EventLog
     let name: String
     var callsSuper = true

@@ -5,6 +5,10 @@ import ResponderKit
 /// told otherwise, calls super so the call climbs on.
 @MainActor
 final class EventLoggingView: UIView {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let log: EventLog
     let name: String
     var callsSuper = true
@@ -77,12 +81,12 @@ final class LoggingWindow: UIWindow {
 }
 
 extension TraceRecorder {
-    /// The standard trace without hit-testing lines: input, binding, deliveries, forwards, cancellations,
-    /// repairs.
+    /// The standard trace without hit-testing and layout lines: input, binding, deliveries, forwards,
+    /// cancellations, repairs.
     var deliveryLines: [String] {
         lines.filter { line in
             !(line.hasPrefix("hit-test ") || line.hasPrefix("hit view: ") || line.contains(" can answer ")
-                || line.contains(" skipped: ") || line.contains(" found nothing"))
+                || line.contains(" skipped: ") || line.contains(" found nothing") || line.hasPrefix("layout "))
         }
     }
 }

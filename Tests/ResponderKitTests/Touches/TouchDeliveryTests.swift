@@ -24,6 +24,10 @@ final class IdentityLabels {
 /// A view that logs, for each call, the touches' identities, the event's identity and what the event holds.
 @MainActor
 final class InspectingView: UIView {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
     let log: EventLog
     let name: String
     let touchLabels: IdentityLabels

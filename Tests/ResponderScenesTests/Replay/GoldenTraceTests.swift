@@ -55,11 +55,15 @@ struct GoldenTraceTests {
     @Test("seed 004's lesson prints the seed's order of questions and answers")
     func seed004() throws {
         let result = try SceneReplayer().replay(try BundledScenes.scene("01-hit-test-log"))
-        let firstTap = Array(result.lines(.hitTestOnly).prefix(14))
+        // Seed 004's log, lines 117-157, then the handlers' own lines.
+        let firstTap = Array(result.lines(.hitTestOnly).prefix(23))
         #expect(
             firstTap == [
-                "UIStatusBarWindow can answer 0", "hit view: UIStatusBarWindow",
-                "UIWindow can answer 1", "UIView can answer 1", "AView can answer 1", "DView can answer 0",
+                "UIStatusBarWindow can answer 1", "UIStatusBar can answer 0", "UIStatusBarForegroundView can answer 0",
+                "UIStatusBarServiceItemView can answer 0", "UIStatusBarDataNetworkItemView can answer 0",
+                "UIStatusBarBatteryItemView can answer 0", "UIStatusBarTimeItemView can answer 0",
+                "hit view: UIStatusBar", "hit view: UIStatusBarWindow", "UIWindow can answer 1", "UIView can answer 1",
+                "hit view: _UILayoutGuide", "hit view: _UILayoutGuide", "AView can answer 1", "DView can answer 0",
                 "hit view: DView", "BView can answer 0", "hit view: BView", "hit view: AView", "hit view: UIView",
                 "hit view: UIWindow", "log: AView touchesBegan", "log: AView touchesEnded",
             ])

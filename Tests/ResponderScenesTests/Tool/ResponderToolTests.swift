@@ -22,9 +22,14 @@ struct ResponderToolTests {
         let lines = try ResponderTool.demo().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "== 1. Seed 004: the hit-test log ==")
         #expect(
-            Array(lines[3...9]) == [
-                "UIStatusBarWindow can answer 0", "hit view: UIStatusBarWindow", "UIWindow can answer 1",
-                "UIView can answer 1", "AView can answer 1", "DView can answer 0", "hit view: DView",
+            Array(lines[3...23]) == [
+                "UIStatusBarWindow can answer 1", "UIStatusBar can answer 0", "UIStatusBarForegroundView can answer 0",
+                "UIStatusBarServiceItemView can answer 0", "UIStatusBarDataNetworkItemView can answer 0",
+                "UIStatusBarBatteryItemView can answer 0", "UIStatusBarTimeItemView can answer 0",
+                "hit view: UIStatusBar", "hit view: UIStatusBarWindow", "UIWindow can answer 1", "UIView can answer 1",
+                "hit view: _UILayoutGuide", "hit view: _UILayoutGuide", "AView can answer 1", "DView can answer 0",
+                "hit view: DView", "BView can answer 0", "hit view: BView", "hit view: AView", "hit view: UIView",
+                "hit view: UIWindow",
             ])
         let headings = lines.filter { $0.hasPrefix("== ") }
         #expect(headings.count == BundledScenes.lessons.count)
@@ -58,7 +63,7 @@ struct ResponderToolTests {
         BadCase(name: "scene.yaml", scene: "windows: [\n", expected: ":2:1: error:"),
         BadCase(
             name: "scene.yaml", scene: "windows:\n  - id: w\n    subviews:\n      - {id: v, class: Mystery}\n",
-            expected: ":4:9: error: unknown class 'Mystery'"),
+            expected: ":4:24: error: unknown class 'Mystery'"),
         BadCase(
             name: "scene.json", scene: "{\"windows\": [{\"id\": \"w\", \"alpha\": \"high\"}]}",
             expected: ":1:35: error:"),

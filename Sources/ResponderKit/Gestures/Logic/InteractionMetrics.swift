@@ -2,7 +2,8 @@ import Foundation
 
 /// Every distance and duration threshold the gesture logic uses, in one overridable table.
 ///
-/// Apple publishes no number for any of these thresholds (BEHAVIOUR.md §8), so ResponderKit chooses
+/// Apple publishes no number for any of these thresholds
+/// (<doc:BehaviourContract#8-Interaction-metrics>), so ResponderKit chooses
 /// them and names them here. Each property documents its default; `InteractionMetrics.default`
 /// holds them all. Change a value on a copy to test how a gesture behaves with a different threshold:
 ///
@@ -68,6 +69,6 @@ public struct InteractionMetrics: Sendable, Hashable, Codable {
     /// Creates the table with every default.
     public init() {}
 
-    /// The defaults listed on each property; the numbers BEHAVIOUR.md §8 names.
+    /// The defaults listed on each property; the numbers <doc:BehaviourContract#8-Interaction-metrics> names.
     public static let `default` = InteractionMetrics()
 }

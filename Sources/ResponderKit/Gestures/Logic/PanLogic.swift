@@ -14,8 +14,9 @@ import Foundation
 /// the hysteresis distance, as in UIKit. ``setTranslation(_:)`` re-bases it: later translations are
 /// the value set plus the movement since. When a touch goes down or lifts mid-gesture the centroid
 /// jumps; the logic re-bases so that the translation does not. ``velocity`` is the least-squares
-/// estimate over `metrics.velocityWindow` of that continuous movement, in points per second; as UIKit
-/// documents, setting the translation resets it (the estimate restarts from that moment).
+/// estimate over `metrics.velocityWindow` of that continuous movement, in points per second. It comes from
+/// the touch samples alone, so setting the translation does not change it: apps reset the translation on
+/// every action and read the velocity at `.ended` to fling (BEHAVIOUR.md §5).
 /// Once the pan has begun, touches beyond ``maximumNumberOfTouches`` are ignored. A pan that fails
 /// because its touches lifted names the distance moved at the last move before the lift: a lift
 /// never begins a pan, wherever it lands.
@@ -52,7 +53,8 @@ public struct PanLogic: GestureLogic, Hashable {
     private var finished = false
     private var clock = MonotonicTime()
 
-    /// Creates the logic with UIKit's defaults (1 to `Int.max` touches) and the §8 metrics.
+    /// Creates the logic with UIKit's defaults (1 to `Int.max` touches) and the metrics
+    /// (<doc:BehaviourContract#8-Interaction-metrics>).
     public init(
         minimumNumberOfTouches: Int = 1, maximumNumberOfTouches: Int = .max, metrics: InteractionMetrics = .default
     ) {
@@ -70,13 +72,11 @@ public struct PanLogic: GestureLogic, Hashable {
 
     /// Makes the current translation `translation`; later movement adds to it. Non-finite values are ignored.
     ///
-    /// Resets the velocity, as UIKit documents: the estimate restarts from the current position.
+    /// The velocity is untouched: it is estimated from the touch samples, not from the translation.
     public mutating func setTranslation(_ translation: CGPoint) {
         guard translation.isFinite else { return }
         let moved = motion
         translationOffset = CGPoint(x: translation.x - moved.x, y: translation.y - moved.y)
-        estimator.removeAll()
-        if let now = clock.latest { estimator.add(moved, at: now) }
     }
 
     /// The estimated velocity of the touches, in points per second.

@@ -38,7 +38,7 @@ public struct PinchLogic: GestureLogic, Hashable {
     private var hasBegun = false
     private var finished = false
 
-    /// Creates the logic with the §8 metrics.
+    /// Creates the logic with the metrics (<doc:BehaviourContract#8-Interaction-metrics>).
     public init(metrics: InteractionMetrics = .default) {
         self.metrics = metrics
         estimator = VelocityEstimator(window: metrics.velocityWindow)

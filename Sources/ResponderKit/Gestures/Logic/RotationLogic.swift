@@ -35,7 +35,7 @@ public struct RotationLogic: GestureLogic, Hashable {
     private var hasBegun = false
     private var finished = false
 
-    /// Creates the logic with the §8 metrics.
+    /// Creates the logic with the metrics (<doc:BehaviourContract#8-Interaction-metrics>).
     public init(metrics: InteractionMetrics = .default) {
         self.metrics = metrics
         estimator = VelocityEstimator(window: metrics.velocityWindow)

@@ -37,7 +37,8 @@ public struct ScreenEdgePanLogic: GestureLogic, Hashable {
     private var nearEdges: ScreenEdges = []
     private var finished = false
 
-    /// Creates the logic for `edges` of a screen with `screenBounds`, with the §8 metrics.
+    /// Creates the logic for `edges` of a screen with `screenBounds`, with the metrics
+    /// (<doc:BehaviourContract#8-Interaction-metrics>).
     public init(edges: ScreenEdges = [], screenBounds: CGRect, metrics: InteractionMetrics = .default) {
         self.edges = edges
         self.screenBounds = screenBounds

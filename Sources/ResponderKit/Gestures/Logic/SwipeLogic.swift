@@ -40,7 +40,8 @@ public struct SwipeLogic: GestureLogic, Hashable {
     private var timer = TimerSlot()
     private var finished = false
 
-    /// Creates the logic with UIKit's defaults (rightward, one finger) and the §8 metrics.
+    /// Creates the logic with UIKit's defaults (rightward, one finger) and the metrics
+    /// (<doc:BehaviourContract#8-Interaction-metrics>).
     public init(
         direction: SwipeDirections = .right, numberOfTouchesRequired: Int = 1, metrics: InteractionMetrics = .default
     ) {

@@ -52,7 +52,8 @@ public struct TapLogic: GestureLogic, Hashable {
     private var timer = TimerSlot()
     private var finished = false
 
-    /// Creates the logic with UIKit's defaults (one tap, one finger) and the §8 metrics.
+    /// Creates the logic with UIKit's defaults (one tap, one finger) and the metrics
+    /// (<doc:BehaviourContract#8-Interaction-metrics>).
     public init(numberOfTapsRequired: Int = 1, numberOfTouchesRequired: Int = 1, metrics: InteractionMetrics = .default)
     {
         tapsRequired = max(1, numberOfTapsRequired)

@@ -40,7 +40,8 @@ public struct VelocityEstimator: Sendable, Hashable {
     private var next = 0
     private var stored = 0
 
-    /// Creates an empty estimator fitting the last `window` seconds (0.1 s by default, §8).
+    /// Creates an empty estimator fitting the last `window` seconds (0.1 s by default,
+    /// <doc:BehaviourContract#8-Interaction-metrics>).
     public init(window: TimeInterval = InteractionMetrics.default.velocityWindow) {
         self.window = window
         ring = Array(repeating: Sample(time: 0, x: 0, y: 0), count: Self.capacity)

@@ -30,12 +30,12 @@ extension UIGestureRecognizer {
         }
         guard let outcome = output.outcome else { return }
         switch outcome {
-        case .began: requestTransition(to: .began, reason: "recognized")
-        case .changed: requestTransition(to: .changed, reason: "")
-        case .recognized: requestTransition(to: .ended, reason: "recognized")
-        case .ended: requestTransition(to: .ended, reason: "touches ended")
-        case .cancelled: requestTransition(to: .cancelled, reason: "touches cancelled")
-        case .failed(let reason): requestTransition(to: .failed, reason: reason.description)
+        case .began: requestTransition(to: .began, reason: .recognized)
+        case .changed: requestTransition(to: .changed, reason: .stateAssigned)
+        case .recognized: requestTransition(to: .ended, reason: .recognized)
+        case .ended: requestTransition(to: .ended, reason: .touchesEnded)
+        case .cancelled: requestTransition(to: .cancelled, reason: .touchesCancelled)
+        case .failed(let reason): requestTransition(to: .failed, reason: .logicFailed(reason))
         }
     }
 

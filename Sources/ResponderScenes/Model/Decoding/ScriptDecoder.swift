@@ -51,9 +51,13 @@ struct ScriptReading {
         "tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate",
     ]
 
+    /// What a finger change may say about the device: `pointer`, `force`, `tilt`.
+    static let deviceKeys = ["pointer", "force", "tilt"]
+
     /// The keys a step may have besides its action key.
     static let extraKeys: [String: [String]] = [
-        "down": ["finger"], "move": ["finger"], "up": ["finger"], "cancel": ["finger"],
+        "down": ["finger"] + deviceKeys, "move": ["finger"] + deviceKeys, "up": ["finger"] + deviceKeys,
+        "cancel": ["finger"] + deviceKeys,
         "tap": ["finger", "taps"], "doubleTap": ["finger"], "longPress": ["finger", "duration"],
         "drag": ["finger"], "swipe": ["finger"], "pinch": ["fingers"], "rotate": ["fingers"],
     ]

@@ -15,14 +15,12 @@ extension ScriptReading {
         switch name {
         case "down", "move":
             let phase: Script.Phase = name == "down" ? .down : .move
-            return .touches([
-                Script.Touch(finger: try finger(fields), phase: phase, point: try reader.point(value, name))
-            ])
+            let touch = Script.Touch(finger: try finger(fields), phase: phase, point: try reader.point(value, name))
+            return .touches([try device(fields, touch)])
         case "up", "cancel":
             let phase: Script.Phase = name == "up" ? .up : .cancel
-            return .touches([
-                Script.Touch(finger: try finger(fields), phase: phase, point: try optionalPoint(value, name))
-            ])
+            let touch = Script.Touch(finger: try finger(fields), phase: phase, point: try optionalPoint(value, name))
+            return .touches([try device(fields, touch)])
         case "touches":
             var touches: [Script.Touch] = []
             for item in try reader.sequence(value, "touches") { touches.append(try touch(item)) }
@@ -59,7 +57,8 @@ extension ScriptReading {
 
     /// `{finger, down|move|up|cancel: point}`.
     mutating func touch(_ node: SceneNode) throws(SceneFileError) -> Script.Touch {
-        let fields = try reader.mapping(node, "a touch", allowed: ["finger", "down", "move", "up", "cancel"])
+        let fields = try reader.mapping(
+            node, "a touch", allowed: ["finger", "down", "move", "up", "cancel"] + Self.deviceKeys)
         let phases = fields.pairs.compactMap { Script.Phase(rawValue: $0.key) }
         guard phases.count == 1, let phase = phases.first, let value = fields[phase.rawValue] else {
             throw reader.error(.invalidValue, node, "a touch needs exactly one of: down, move, up, cancel")
@@ -67,7 +66,24 @@ extension ScriptReading {
         let point =
             phase == .down || phase == .move
             ? try reader.point(value, phase.rawValue) : try optionalPoint(value, phase.rawValue)
-        return Script.Touch(finger: try finger(fields), phase: phase, point: point)
+        return try device(fields, Script.Touch(finger: try finger(fields), phase: phase, point: point))
+    }
+
+    /// `touch` with the device keys of `fields`: `pointer: finger|pencil|pointer`, `force: 0…1`,
+    /// `tilt: [altitude, azimuth]` in degrees.
+    func device(_ fields: NodeReader.Fields, _ touch: Script.Touch) throws(SceneFileError) -> Script.Touch {
+        var touch = touch
+        if let node = fields["pointer"] { touch.pointer = try reader.name(node, "pointer type") }
+        if let node = fields["force"] { touch.force = try reader.number(node, "force", in: 0...1) }
+        if let node = fields["tilt"] {
+            let angles = try reader.numbers(node, "tilt", count: 2, shape: "[altitude, azimuth] in degrees")
+            guard (0...90).contains(angles[0]), (0...360).contains(angles[1]) else {
+                throw reader.error(
+                    .invalidValue, node, "tilt is [altitude 0…90, azimuth 0…360] in degrees, found \(angles)")
+            }
+            touch.tilt = Script.Tilt(altitude: angles[0], azimuth: angles[1])
+        }
+        return touch
     }
 
     /// drag, swipe, pinch and rotate.

@@ -80,12 +80,24 @@ extension Script {
             public var phase: Phase
             /// Where, in screen coordinates.
             public var point: CGPoint
+            /// What touches; nil means a finger.
+            public var pointer: PointerType?
+            /// The force, 0…1 of the device's maximum; nil when not measured.
+            public var force: Double?
+            /// A pencil's tilt; nil when not reported.
+            public var tilt: Tilt?
 
             /// Creates a finger change.
-            public init(finger: Finger, phase: Phase, point: CGPoint) {
+            public init(
+                finger: Finger, phase: Phase, point: CGPoint, pointer: PointerType? = nil, force: Double? = nil,
+                tilt: Tilt? = nil
+            ) {
                 self.finger = finger
                 self.phase = phase
                 self.point = point
+                self.pointer = pointer
+                self.force = force
+                self.tilt = tilt
             }
         }
     }

@@ -43,7 +43,8 @@ struct ScriptExpander {
             now = time
         }
         switch step.action {
-        case let .touches(touches): try emit(touches.map { ($0.finger, $0.phase, $0.point) }, at: now)
+        case let .touches(touches):
+            try emit(touches.map { ($0.finger, $0.phase, $0.point) }, at: now, devices: touches)
         case let .wait(seconds):
             now += seconds
             try append(.wait, at: now)
@@ -106,10 +107,13 @@ struct ScriptExpander {
         ]
     }
 
-    /// Checks and records finger changes happening together.
-    mutating func emit(_ changes: [(Script.Finger, Script.Phase, CGPoint?)], at time: Double) throws(SceneFileError) {
+    /// Checks and records finger changes happening together; `devices`, when given, are the script's touches
+    /// the changes come from (same order), whose pointer type, force and tilt the events keep.
+    mutating func emit(
+        _ changes: [(Script.Finger, Script.Phase, CGPoint?)], at time: Double, devices: [Script.Touch] = []
+    ) throws(SceneFileError) {
         var touches: [Script.Expanded.Touch] = []
-        for (finger, phase, point) in changes {
+        for (index, (finger, phase, point)) in changes.enumerated() {
             let current = fingers[finger]
             switch phase {
             case .down:
@@ -123,7 +127,11 @@ struct ScriptExpander {
                 throw error(.invalidValue, "finger \(finger) needs a point to go down or move")
             }
             fingers[finger] = (phase == .up || phase == .cancel) ? nil : resolved
-            touches.append(Script.Expanded.Touch(finger: finger, phase: phase, point: resolved))
+            let device = index < devices.count ? devices[index] : nil
+            touches.append(
+                Script.Expanded.Touch(
+                    finger: finger, phase: phase, point: resolved, pointer: device?.pointer, force: device?.force,
+                    tilt: device?.tilt))
         }
         try append(.touches(touches), at: time)
     }

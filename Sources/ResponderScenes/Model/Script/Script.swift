@@ -87,12 +87,47 @@ public struct Script: Sendable, Hashable, Codable {
         public var phase: Phase
         /// Where, in screen coordinates; nil (only for up and cancel) means where the finger last was.
         public var point: CGPoint?
+        /// What touches: a finger, a pencil or an indirect pointer; nil means a finger.
+        public var pointer: PointerType?
+        /// The force, 0…1 of the device's maximum; nil when the device does not measure it.
+        public var force: Double?
+        /// A pencil's tilt; nil when the device does not report it.
+        public var tilt: Tilt?
 
         /// Creates a finger change.
-        public init(finger: Finger, phase: Phase, point: CGPoint?) {
+        public init(
+            finger: Finger, phase: Phase, point: CGPoint?, pointer: PointerType? = nil, force: Double? = nil,
+            tilt: Tilt? = nil
+        ) {
             self.finger = finger
             self.phase = phase
             self.point = point
+            self.pointer = pointer
+            self.force = force
+            self.tilt = tilt
+        }
+    }
+
+    /// What touches the screen, as `UITouch.TouchType` says: `finger` (`direct`), `pencil`, `pointer`
+    /// (`indirectPointer`, a mouse or trackpad).
+    public enum PointerType: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The pointer types.
+        case finger, pencil, pointer
+    }
+
+    /// A pencil's tilt, in degrees: `altitude` 90 is upright, 0 flat on the screen; `azimuth` is the
+    /// direction it leans, clockwise from the screen's x axis (Pointer Events' `altitudeAngle` and
+    /// `azimuthAngle`, in degrees).
+    public struct Tilt: Sendable, Hashable, Codable {
+        /// The angle to the screen's plane, 0…90.
+        public var altitude: Double
+        /// The direction of the lean, 0…360.
+        public var azimuth: Double
+
+        /// Creates a tilt.
+        public init(altitude: Double, azimuth: Double) {
+            self.altitude = altitude
+            self.azimuth = azimuth
         }
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import ResponderKit
+import ResponderScenes
+
+/// Appends the text trace to a file as things happen: the lines `responder replay` prints, trace events and the
+/// scene's log interleaved in the order they happened, written out at the end of every frame.
+@MainActor
+final class TraceFile {
+    private let handle: FileHandle
+    private var pending = ""
+
+    /// Opens `path` for appending, creating it when missing.
+    init(path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
+        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        _ = try handle.seekToEnd()
+    }
+
+    /// Takes one entry, as `ReplayText` renders it (uncoloured, standard style).
+    func add(_ entry: ReplayEntry) {
+        guard let line = entry.text(.standard) else { return }
+        pending += line
+        pending += "\n"
+    }
+
+    /// Takes the leftovers at the end, as `responder replay` prints them.
+    func addLeftovers(_ leftovers: [String]) {
+        for leftover in leftovers { pending += "leftover: \(leftover)\n" }
+    }
+
+    /// Writes what was taken since the last flush.
+    func flush() {
+        guard !pending.isEmpty else { return }
+        try? handle.write(contentsOf: Data(pending.utf8))
+        pending = ""
+    }
+
+    /// Writes what is left and closes the file.
+    func close() {
+        flush()
+        try? handle.close()
+    }
+}

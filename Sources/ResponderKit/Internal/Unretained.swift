@@ -1,0 +1,89 @@
+// The reference boundary: the one place where ResponderKit holds or reads an object without retaining it.
+//
+// Why: a `weak` reference gives its target a side table, and every retain and release of an object with a side
+// table takes the runtime's slow path; and retaining what a list already holds costs two atomic operations per
+// read. Delivery reads superviews, a recognizer's view, a window's application and the frame's touches at every
+// step, so those references are unretained. Everything that is unsafe about that is in this file:
+//
+// - `UnretainedReference` is a reference that does not keep its object alive. Its invariant: the owner that
+//   set it clears it before the object goes away (a view's `deinit` clears its subviews' superview and its
+//   recognizers' view; an application's `deinit` clears its windows' application and its anchor; detaching a
+//   window clears the key window). Debug builds also hold a weak witness and trap on a read of a reference whose
+//   object is gone, instead of reading freed memory.
+// - `withUnretained(_:_:)` lends an object that a list or a local already holds, without a retain. Its invariant:
+//   the caller names what keeps the object alive for the call.
+//
+// The hit-testing walk (`UIView+HitTesting.swift`) and the responder chain's climb (`UIResponder.swift`) are the
+// two other boundaries; each states its invariant and is checked in debug builds against the safe path.
+
+/// A reference that does not keep its object alive, and that its owner clears before the object goes away.
+///
+/// Reading it costs a load: no retain, no side table on the object. See the invariant at the top of this file.
+struct UnretainedReference<Object: AnyObject> {
+    @usableFromInline var storage: Unmanaged<Object>?
+    #if DEBUG
+        /// The same object, weakly: a read after the object was freed traps here instead of reading freed memory.
+        private weak var witness: Object?
+    #endif
+
+    /// A reference to `object` (nil: no object).
+    @inline(__always)
+    init(_ object: Object?) {
+        storage = object.map { Unmanaged.passUnretained($0) }
+        #if DEBUG
+            witness = object
+        #endif
+    }
+
+    /// The object, or nil when the reference is clear. The hierarchy code reads superviews through this at every
+    /// level of its climbs, so debug builds check the witness on the unretained paths (``withObject(_:)``,
+    /// ``unmanaged``) and the lifecycle checks, not here: a weak load per level made debug builds quadratic on
+    /// hierarchies thousands of levels deep.
+    var object: Object? {
+        // Transparent, so debug builds inline it too: the hierarchy's climbs read it at every level.
+        @_transparent get { storage?.takeUnretainedValue() }
+        set { self = UnretainedReference(newValue) }
+    }
+
+    /// Whether the reference is set; a plain load, for delivery to ask at every touch.
+    @inline(__always)
+    var isSet: Bool { storage != nil }
+
+    /// Runs `body` with the object, which the reference's invariant keeps alive, without retaining it; nil when
+    /// the reference is clear.
+    @inline(__always)
+    func withObject<Result>(_ body: (Object) -> Result) -> Result? {
+        #if DEBUG
+            precondition(
+                storage == nil || witness != nil,
+                "an unretained \(Object.self) reference outlived its object: its owner did not clear it")
+        #endif
+        return storage?._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The reference as the runtime's unmanaged reference, for the climb of the responder chain.
+    @inline(__always)
+    var unmanaged: Unmanaged<Object>? {
+        #if DEBUG
+            precondition(
+                storage == nil || witness != nil,
+                "an unretained \(Object.self) reference outlived its object: its owner did not clear it")
+        #endif
+        return storage
+    }
+}
+
+// The owners that clear these references do so in their `deinit`, which may run where no actor isolation is known;
+// the value is a plain pointer, so handing it across is as safe as the invariant above.
+extension UnretainedReference: @unchecked Sendable {}
+
+/// Runs `body` with `object` without retaining it for the call.
+///
+/// The caller guarantees that something else holds `object` until `body` returns: an array that nothing changes
+/// meanwhile (the frame's touches, the frame's windows, a local copy of a touch's recognizers) or an owner that
+/// outlives the call. (The holders' own books are what debug builds check: the lifecycle verifier and the leak
+/// checks of the random streams.)
+@inline(__always)
+func withUnretained<Object: AnyObject, Result>(_ object: Object, _ body: (Object) -> Result) -> Result {
+    return Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef(body)
+}

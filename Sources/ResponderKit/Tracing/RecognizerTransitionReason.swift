@@ -1,0 +1,96 @@
+import Foundation
+
+/// Why a gesture recognizer changed state, or why it stays where it is: the typed reason every recognizer event
+/// of the trace carries. The arena (``TraceEvent/recognizerTransition(recognizer:from:to:reason:)``) decides most
+/// of them; a recognizer's logic gives the rest.
+///
+/// Its `description` is the phrase the text trace prints in parentheses (`prevented by tap`); the reasons with
+/// nothing to add print nothing.
+public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConvertible {
+    /// A subclass assigned `state` and gave no reason (a `.changed` on every move, for example).
+    case stateAssigned
+    /// No reason was recorded: the lifecycle verifier's history of a violation keeps only the states.
+    case unrecorded
+    /// The gesture was recognized (a continuous one began, a discrete one happened).
+    case recognized
+    /// A continuous gesture under way handled a touch event without assigning `state`: UIKit still reports it
+    /// changed and sends its actions (BehaviourContract §5).
+    case touchEvent
+    /// A continuous gesture's touches ended: it ends.
+    case touchesEnded
+    /// A continuous gesture's touches were cancelled: it is cancelled.
+    case touchesCancelled
+    /// The recognizer's logic failed it, with the numbers that decided it.
+    case logicFailed(GestureFailureReason)
+    /// A subclass set `.failed` (or `.cancelled` before the gesture began).
+    case failed
+    /// A subclass set `.failed` after its gesture began: UIKit cancels it instead.
+    case failedAfterBegan
+    /// It asked to recognize but must wait until `blocker` fails (`require(toFail:)` and its delegate forms).
+    case waitsForFailure(of: TraceSubject)
+    /// The recognizer it waited for failed, so it recognizes now.
+    case requirementFailed(TraceSubject)
+    /// It required `other` to fail, and `other` recognized instead.
+    case requirementRecognized(TraceSubject)
+    /// `other` recognized first and prevents it (default exclusion: no simultaneous recognition allowed).
+    case prevented(by: TraceSubject)
+    /// Its delegate's `gestureRecognizerShouldBegin(_:)` returned false.
+    case delegateRefused
+    /// The `gestureRecognizerShouldBegin(_:)` of a view on the touch's path returned false (a control keeping
+    /// its own tap, for example).
+    case viewRefused(TraceSubject)
+    /// It asked to recognize after its view was gone.
+    case viewGone
+    /// Every touch it tracked ended before it recognized.
+    case touchesEndedBeforeRecognizing
+    /// Every touch it tracked ended while the gesture was going on, and it did not end it.
+    case touchesEndedWhileRecognizing
+    /// `isEnabled` became false during the gesture.
+    case disabled
+    /// It was removed from its view during the gesture.
+    case removedFromView
+    /// Its view left the window during the gesture.
+    case viewLeftWindow
+    /// Its window was hidden or detached during the gesture.
+    case windowHidden
+    /// Every touch was cancelled (an interruption or an input reset).
+    case allTouchesCancelled(TouchCancelReason)
+
+    /// The phrase the text trace prints; empty for ``stateAssigned`` and ``unrecorded``.
+    public var description: String {
+        switch self {
+        case .stateAssigned, .unrecorded: ""
+        case .recognized: "recognized"
+        case .touchEvent: "touch event"
+        case .touchesEnded: "touches ended"
+        case .touchesCancelled: "touches cancelled"
+        case .logicFailed(let reason): reason.description
+        case .failed: "failed"
+        case .failedAfterBegan: "failed after it began"
+        case .waitsForFailure(let blocker): "waits for \(blocker) to fail"
+        case .requirementFailed(let other): "\(other) failed"
+        case .requirementRecognized(let other): "required \(other) to fail, but it recognized"
+        case .prevented(let other): "prevented by \(other)"
+        case .delegateRefused: "delegate's gestureRecognizerShouldBegin returned false"
+        case .viewRefused(let view): "\(view).gestureRecognizerShouldBegin returned false"
+        case .viewGone: "its view is gone"
+        case .touchesEndedBeforeRecognizing: "its touches ended before it recognized"
+        case .touchesEndedWhileRecognizing: "its touches ended"
+        case .disabled: "disabled"
+        case .removedFromView: "removed from its view"
+        case .viewLeftWindow: "its view left the window"
+        case .windowHidden: "its window was hidden"
+        case .allTouchesCancelled(let reason): reason.description
+        }
+    }
+}
+
+/// A change in a control's tracking of its touch, as the lifecycle verifier's history shows it.
+public enum ControlTrackingChange: String, Hashable, Sendable, Codable {
+    /// `beginTracking(_:with:)` answered true.
+    case began
+    /// `endTracking(_:with:)` ran.
+    case ended
+    /// `cancelTracking(with:)` ran.
+    case cancelled
+}

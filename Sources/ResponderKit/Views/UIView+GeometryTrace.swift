@@ -1,0 +1,106 @@
+import Foundation
+
+/// What a view looks like on screen after a change: the values of its geometry and visibility properties.
+///
+/// ``TraceEvent/viewChanged(view:geometry:)`` carries one, so whoever draws the scene (the playground, a
+/// picture) can move the view as the engine moves it. `frame` is derived from the others, as in UIKit.
+public struct ViewGeometry: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The view's frame in its superview's coordinates.
+    public var frame: CGRect
+    /// The view's bounds: their origin is the view's content offset.
+    public var bounds: CGRect
+    /// The view's centre in its superview's coordinates.
+    public var center: CGPoint
+    /// The view's transform, applied about its centre.
+    public var transform: CGAffineTransform
+    /// The view's opacity.
+    public var alpha: CGFloat
+    /// Whether the view is hidden.
+    public var isHidden: Bool
+
+    /// Creates a geometry from its values.
+    public init(
+        frame: CGRect, bounds: CGRect, center: CGPoint, transform: CGAffineTransform, alpha: CGFloat,
+        isHidden: Bool
+    ) {
+        self.frame = frame
+        self.bounds = bounds
+        self.center = center
+        self.transform = transform
+        self.alpha = alpha
+        self.isHidden = isHidden
+    }
+
+    /// Reads a view's geometry through its (overridable) properties.
+    @MainActor
+    public init(of view: UIView) {
+        self.init(
+            frame: view.frame, bounds: view.bounds, center: view.center, transform: view.transform,
+            alpha: view.alpha, isHidden: view.isHidden)
+    }
+
+    /// `frame (20, 30, 100, 100)`, then only what differs from a plain view: `bounds origin (0, 40)`,
+    /// `transform scale 2 rotated 60°`, `alpha 0.5`, `hidden`.
+    public var summary: String {
+        var parts = ["frame \(frame.compact)"]
+        if bounds.origin != .zero { parts.append("bounds origin \(bounds.origin.compact)") }
+        if !transform.isIdentity { parts.append("transform \(transform.phrase)") }
+        if alpha != 1 { parts.append("alpha \(alpha.compact)") }
+        if isHidden { parts.append("hidden") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The summary.
+    public var description: String { summary }
+}
+
+extension CGRect {
+    /// `(x, y, width, height)` without trailing zeros.
+    var compact: String {
+        "(\(origin.x.compact), \(origin.y.compact), \(size.width.compact), \(size.height.compact))"
+    }
+}
+
+extension CGAffineTransform {
+    /// `scale 2 rotated 60°` for a rotation and uniform scale (with ` moved (tx, ty)` when translated);
+    /// otherwise the six numbers, `[a, b, c, d, tx, ty]`. Numbers are rounded to three decimals.
+    var phrase: String {
+        let isSimilarity = Swift.abs(a - d) < 1e-9 && Swift.abs(b + c) < 1e-9
+        guard isSimilarity else { return "[\([a, b, c, d, tx, ty].map(Self.rounded).joined(separator: ", "))]" }
+        var parts: [String] = []
+        let scale = (a * a + b * b).squareRoot()
+        let degrees = atan2(Double(b), Double(a)) * 180 / .pi
+        if Swift.abs(scale - 1) > 1e-9 { parts.append("scale \(Self.rounded(scale))") }
+        if Swift.abs(degrees) > 1e-9 { parts.append("rotated \(Self.rounded(CGFloat(degrees)))°") }
+        if tx != 0 || ty != 0 { parts.append("moved (\(Self.rounded(tx)), \(Self.rounded(ty)))") }
+        return parts.isEmpty ? "identity" : parts.joined(separator: " ")
+    }
+
+    /// A number rounded to three decimals, without a trailing `.0` and never `-0`.
+    private static func rounded(_ value: CGFloat) -> String {
+        let thousandths = (Double(value) * 1000).rounded() / 1000
+        return (thousandths == 0 ? 0 : thousandths).compact
+    }
+}
+
+extension UIView {
+    /// The trace of the application whose window shows this view, when someone observes it; nil otherwise.
+    ///
+    /// A geometry setter asks this before building anything, so with no observer a change costs a climb to
+    /// the root (loads of `storedSuperview`) and a branch.
+    final var observedTraceOfWindow: DispatchTrace? {
+        var view: UIView = self
+        while let parent = view.storedSuperview { view = parent }
+        guard let window = view as? UIWindow, let trace = window.application?.trace, trace.isObserved else {
+            return nil
+        }
+        return trace
+    }
+
+    /// Records ``TraceEvent/viewChanged(view:geometry:)`` when the trace is observed and the view is not in
+    /// the middle of a `frame` assignment (which records once, when it is done).
+    final func recordGeometryChange() {
+        guard !isAssigningFrame, let trace = observedTraceOfWindow else { return }
+        trace.record(.viewChanged(view: trace.subject(self), geometry: ViewGeometry(of: self)))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The layout pass: `setNeedsLayout()` marks a view, and before the next event is hit-tested the application
+/// lays out every marked view, top-down, so frames computed in `layoutSubviews()` are in place when a touch
+/// arrives (BEHAVIOUR.md §10).
+///
+/// ```
+/// setNeedsLayout(), bounds.size changed, addSubview ──► view.needsLayoutFlag
+///       │ climbs, marking subtreeNeedsLayout, until an ancestor already says so;
+///       ▼ at a window of an application: application.needsLayoutPass = true
+/// next input ──► needsLayoutPass? ── no ──► hit-test (a touch move reads one flag, walks nothing)
+///                      │ yes
+///                      ▼
+///   each window, top-down through subtreeNeedsLayout views only:
+///     viewWillLayoutSubviews (owning controller) ─► layoutSubviews() ─► viewDidLayoutSubviews ─► trace `layout`
+/// ```
+///
+/// A view starts laid out: only what marks it puts it in a pass (UIKit also lays out every view once when it
+/// first appears; views that build their subviews with `addSubview` get that pass here too, since adding a
+/// subview marks the view). There is no Auto Layout: `layoutSubviews()` does only what your override does.
+extension UIView {
+    /// Marks the view as needing layout: its `layoutSubviews()` runs in the next layout pass, before the next
+    /// event is hit-tested, or at once with `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Lays out now, if layout is pending: from the outermost ancestor that is marked (or this view) down
+    /// through every marked view below it, as UIKit does.
+    public func layoutIfNeeded() {
+        var start: UIView = self
+        var view = storedSuperview
+        while let current = view {
+            if current.needsLayoutFlag { start = current }
+            view = current.storedSuperview
+        }
+        guard start.subtreeNeedsLayout else { return }
+        let trace = window?.application?.trace
+        var rounds = 0
+        while start.subtreeNeedsLayout, rounds < UIView.layoutRoundLimit {
+            start.layOutSubtree(trace: trace)
+            rounds += 1
+        }
+    }
+
+    /// How many times one pass goes down again when layout marks views it already passed; layout code that
+    /// keeps marking views is stopped there (and runs again before the next event).
+    static let layoutRoundLimit = 16
+
+    /// Sets `subtreeNeedsLayout` on this view and its ancestors up to one that already has it; at a window
+    /// that belongs to an application, tells the application to run a pass before the next event.
+    final func markSubtreeNeedsLayout() {
+        var view: UIView = self
+        while !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            guard let parent = view.storedSuperview else {
+                if let window = view as? UIWindow, let application = window.application {
+                    application.needsLayoutPass = true
+                }
+                return
+            }
+            view = parent
+        }
+    }
+
+    /// Lays out every marked view of this subtree, parents before children and subviews back to front, without
+    /// recursion (a hierarchy of any depth is laid out in constant stack space).
+    final func layOutSubtree(trace: DispatchTrace?) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            // The view keeps `subtreeNeedsLayout` while its own `layoutSubviews` runs, so views it marks stop
+            // their climb at it, and it goes on to them below.
+            if view.needsLayoutFlag {
+                view.needsLayoutFlag = false
+                view.performLayout(trace: trace)
+            }
+            view.subtreeNeedsLayout = false
+            for child in view.storedSubviews.reversed() where child.subtreeNeedsLayout {
+                pending.append(child)
+            }
+        }
+    }
+
+    /// Whether the view is one of ResponderKit's own classes, whose `layoutSubviews()` does nothing, and is no
+    /// controller's root view: its layout is not worth a trace line.
+    private var hasDefaultLayout: Bool {
+        let viewClass = type(of: self)
+        return !hasOwningViewController
+            && (usesDefaultHitTesting || viewClass == UIButton.self || viewClass == UIControl.self
+                || viewClass == UISlider.self || viewClass == UISwitch.self)
+    }
+
+    /// Runs one view's layout: the owning controller's `viewWillLayoutSubviews()`, the view's
+    /// `layoutSubviews()`, the controller's `viewDidLayoutSubviews()`.
+    private func performLayout(trace: DispatchTrace?) {
+        let controller = hasOwningViewController ? owningViewController : nil
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+        if let trace, trace.isObserved, !hasDefaultLayout { trace.record(.layout(view: trace.subject(self))) }
+    }
+}
+
+extension UIApplication {
+    /// Runs pending layout in every window now, as happens before each event; tests call it to see frames
+    /// computed in `layoutSubviews()` before any touch.
+    public func layoutPendingViews() {
+        needsLayoutPass = false
+        for window in windows where window.subtreeNeedsLayout {
+            var rounds = 0
+            while window.subtreeNeedsLayout, rounds < UIView.layoutRoundLimit {
+                window.layOutSubtree(trace: trace.isObserved ? trace : nil)
+                rounds += 1
+            }
+            if window.subtreeNeedsLayout { needsLayoutPass = true }
+        }
+    }
+}
