@@ -31,8 +31,10 @@ echo "== build responder-window ($config) and responder"
 if [ -f "$root/Package.resolved" ] && [ ! -f "$package/Package.resolved" ]; then
   cp "$root/Package.resolved" "$package/Package.resolved"
 fi
-swift build --package-path "$package" -c "$config" --product responder-window
-window_bin="$(swift build --package-path "$package" -c "$config" --show-bin-path)/responder-window"
+# The window needs only the engine and the scene files: RESPONDER_CORE_ONLY=1 keeps the root package's playground
+# server (Hummingbird, NIO) out of this package's resolution and build.
+RESPONDER_CORE_ONLY=1 swift build --package-path "$package" -c "$config" --product responder-window
+window_bin="$(RESPONDER_CORE_ONLY=1 swift build --package-path "$package" -c "$config" --show-bin-path)/responder-window"
 if [ -n "${RESPONDER:-}" ]; then
   responder_bin=$RESPONDER   # a responder binary built elsewhere
 else

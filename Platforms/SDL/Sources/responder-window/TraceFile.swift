@@ -8,6 +8,9 @@ import ResponderScenes
 final class TraceFile {
     private let handle: FileHandle
     private var pending = ""
+    /// The deadline of the timers firing now, until their first line is written (then the `timer:` line goes
+    /// before it); nil outside a firing, or once the line is written.
+    private var firingTimer: TimeInterval?
 
     /// Opens `path` for appending, creating it when missing.
     init(path: String) throws {
@@ -23,8 +26,31 @@ final class TraceFile {
     /// Takes one entry, as `ReplayText` renders it (uncoloured, standard style).
     func add(_ entry: ReplayEntry) {
         guard let line = entry.text(.standard) else { return }
+        if let deadline = firingTimer, let timerLine = ReplayEntry.timer(deadline).text(.standard) {
+            firingTimer = nil
+            pending += timerLine
+            pending += "\n"
+        }
         pending += line
         pending += "\n"
+    }
+
+    /// Timers due at `deadline` are about to fire: if they write anything, a `timer: t=…` line goes first, as
+    /// `responder replay` writes it.
+    func beginTimer(at deadline: TimeInterval) {
+        firingTimer = deadline
+    }
+
+    /// The timers of the last ``beginTimer(at:)`` have fired.
+    func endTimer() {
+        firingTimer = nil
+    }
+
+    /// Takes the `final:` lines at the end: each view whose geometry changed since `start`, as it is now, as
+    /// `responder replay` prints them.
+    func addFinalLines(from start: SceneSnapshot, to end: SceneSnapshot) {
+        let result = ReplayResult(sceneName: nil, entries: [], leftovers: [], start: start, end: end)
+        for line in result.finalLines { pending += line + "\n" }
     }
 
     /// Takes the leftovers at the end, as `responder replay` prints them.

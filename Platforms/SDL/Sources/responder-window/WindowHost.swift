@@ -8,8 +8,10 @@ import ResponderScenes
 ///
 /// ```
 /// every frame:  t = SDL_GetTicks64() / 1000 (the system's monotonic clock, as SDL's event timestamps)
-///   FrameDriver.runFrame(at: t) ── SDLInputSource: mouse, fingers, keys, focus ──► UIApplication
+///   FrameDriver.runFrame(at: t) ── TimerMarkingSource ── SDLInputSource: mouse, fingers, keys, focus ──► UIApplication
+///                                   (timers due before each input fire first, marked `timer: t=…` in the trace)
 ///                                └─ the clock moves to t: due timers fire
+/// at the end:   `final:` lines (views that moved), `leftover:` lines, as `responder replay` ends
 ///   trace observer ──► TraceFile (flushed at the end of the frame)
 ///   SceneSnapshot(built) ──► SceneRenderer ──► SDL_RenderPresent (vsync, or a 60 Hz pace without it)
 /// ```
@@ -32,6 +34,9 @@ enum WindowHost {
             printError("\(error)")
             return 1
         }
+        // The scene appears laid out, as a UIKit app's first layout pass runs before its first event, and as
+        // `responder replay` shows it: that pass is not part of the trace.
+        application.layoutPendingViews()
         let trace: TraceFile?
         if let path = options.tracePath {
             do {
@@ -50,7 +55,8 @@ enum WindowHost {
         }
         built.observeLog { trace?.add(.log($0)) }
 
-        let size = screenSize(SceneSnapshot(built))
+        let start = SceneSnapshot(built)
+        let size = screenSize(start)
         let (width, height) = (
             Int32((size.width * options.scale).rounded()), Int32((size.height * options.scale).rounded())
         )
@@ -79,7 +85,9 @@ enum WindowHost {
         defer { SDL_DestroyRenderer(renderer) }
 
         let input = SDLInputSource(scale: options.scale, windowSize: (Double(width), Double(height)))
-        let driver = FrameDriver(application: application, sources: [input])
+        let driver = FrameDriver(
+            application: application,
+            sources: [TimerMarkingSource(input, application: application, clock: clock, trace: trace)])
         let painter = SceneRenderer(renderer: renderer, scale: options.scale)
         let framePeriod = 1.0 / 60
         while !input.quitRequested {
@@ -96,6 +104,7 @@ enum WindowHost {
                 SDL_Delay(UInt32(((framePeriod - spent) * 1000).rounded(.down)))
             }
         }
+        trace?.addFinalLines(from: start, to: SceneSnapshot(built))
         trace?.addLeftovers(application.leftovers)
         trace?.close()
         return 0
