@@ -15,7 +15,6 @@ SEED_004_QUESTIONS = [
     "UIView can answer 1",
     "AView can answer 1",
     "DView can answer 0",
-    "hit view: DView",
 ]
 
 
@@ -45,7 +44,12 @@ def test_a_click_shows_the_seeds_questions_and_the_hit_view(page):
     page.click(x, y)
     questions = page.questions()
     start = questions.index("UIWindow can answer 1")
-    assert questions[start:start + 5] == SEED_004_QUESTIONS
+    asked = [question for question in questions[start:] if "can answer" in question]
+    assert asked[:4] == SEED_004_QUESTIONS
+    # Seed 004's status bar is asked first, and the controller's two hidden layout guides are passed over.
+    assert questions[0] == "UIStatusBarWindow can answer 1"
+    assert questions.count("_UILayoutGuide skipped: hidden") == 2
+    assert "hit view: DView" in questions[questions.index("DView can answer 0"):]
     assert questions[-1].startswith("hit view: UIWindow")
     assert page.hit_view_text() == "hit view: AView"
     assert page.marked_hit_view() == "AView"

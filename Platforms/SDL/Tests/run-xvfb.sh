@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The acceptance test of responder-window, under a virtual X display (Xvfb):
-#  1. seed 004's scene (01-hit-test-log): xdotool clicks on AView at (150, 150); the trace file must hold exactly
-#     what `responder replay` prints for a tap there.
+#  1. seed 004's scene (01-hit-test-log): xdotool clicks on AView at (150, 150), then presses Return and the up
+#     arrow; the trace file must hold exactly what `responder replay` prints for that tap and those presses.
 #  2. the drag lesson (09-drag): xdotool drags the card from (100, 100) to (250, 400); the trace must equal
 #     replay's for the same moves, and a screenshot (`import -window root`) must show the card's pink at its new
 #     place and not at its old one.
@@ -93,8 +93,20 @@ start_window 01-hit-test-log "$work/tap.trace" "Seed 004"
 xdotool mousemove --window "$wid" --sync 150 150
 xdotool click 1
 wait_for "$work/tap.trace" "touchesEnded" || fail "tap: no touchesEnded in the trace"
+# The keyboard: Return and the up arrow arrive as presses (select, upArrow), began then ended.
+xdotool key --window "$wid" Return Up
+wait_for "$work/tap.trace" "press upArrow ended" || fail "keys: no upArrow press in the trace"
 stop_window
-if [ "$(grep '^input:' "$work/tap.trace" | sed -E 's/t=[^ ]+ //')" = "input: finger 1 began (150, 150)
+if [ "$(grep '^input:.*press' "$work/tap.trace" | sed -E 's/t=[^ ]+ //')" = "input: press select began
+input: press select ended
+input: press upArrow began
+input: press upArrow ended" ]; then
+  pass "keys: Return and Up arrived as select and upArrow presses, each began then ended"
+else
+  grep '^input:.*press' "$work/tap.trace" >&2 || true
+  fail "keys: Return and Up did not arrive as two presses"
+fi
+if [ "$(grep '^input: t=[^ ]* finger' "$work/tap.trace" | sed -E 's/t=[^ ]+ //')" = "input: finger 1 began (150, 150)
 input: finger 1 ended (150, 150)" ]; then
   pass "tap: the click arrived as finger 1 down and up at (150, 150)"
 else
