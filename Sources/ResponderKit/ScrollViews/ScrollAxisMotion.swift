@@ -64,6 +64,7 @@ public struct ScrollAxisMotion: Hashable, Sendable {
     /// The offset `time` seconds after the motion started; the resting offset from ``duration`` on.
     public func offset(at time: TimeInterval) -> CGFloat {
         let milliseconds = time.isFinite ? max(time * 1000, 0) : .infinity
+        if milliseconds >= firstDuration + secondDuration { return restingOffset }
         if milliseconds < firstDuration { return first.value(at: milliseconds) }
         if let second, milliseconds - firstDuration < secondDuration {
             return second.value(at: milliseconds - firstDuration)
@@ -99,7 +100,7 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         let rate = ScrollPhysics.validRate(rate)
         let natural = ScrollPhysics.restingOffset(from: offset, velocity: velocity, rate: rate)
         if abs(natural - target) < 0.000_1 {
-            return decelerate(from: offset, velocity: velocity, rate: rate)
+            return decelerate(from: offset, velocity: velocity, rate: rate, restingAt: target)
         }
         let edge = ScrollPhysics.clamp(natural, to: range)
         if abs(target - edge) < 0.000_1, edge != natural, let crossing = crossingTime(
@@ -118,18 +119,21 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         }
         // Any other target: the deceleration whose resting offset is the target.
         let adjusted = (target - offset) * (1 - rate) / rate
-        return decelerate(from: offset, velocity: adjusted, rate: rate)
+        return decelerate(from: offset, velocity: adjusted, rate: rate, restingAt: target)
     }
 
-    /// A deceleration from `offset` at `velocity` (pt/ms) until it rests.
-    public static func decelerate(from offset: CGFloat, velocity: CGFloat, rate: CGFloat) -> ScrollAxisMotion {
+    /// A deceleration from `offset` at `velocity` (pt/ms) until it rests, v·d/(1−d) further on (or exactly at
+    /// `restingAt`, the same point computed by the caller, so a target is reached to the bit).
+    public static func decelerate(
+        from offset: CGFloat, velocity: CGFloat, rate: CGFloat, restingAt: CGFloat? = nil
+    ) -> ScrollAxisMotion {
         let rate = ScrollPhysics.validRate(rate)
         let distance = velocity * rate / (1 - rate)
-        guard abs(distance) > ScrollPhysics.restThreshold else { return still(at: offset + distance) }
+        let rest = restingAt ?? offset + distance
+        guard abs(distance) > ScrollPhysics.restThreshold else { return still(at: rest) }
         let duration = Double(log(ScrollPhysics.restThreshold / abs(distance)) / log(rate))
         return ScrollAxisMotion(
-            first: .decelerate(start: offset, velocity: velocity, rate: rate), firstDuration: duration,
-            rest: offset + distance)
+            first: .decelerate(start: offset, velocity: velocity, rate: rate), firstDuration: duration, rest: rest)
     }
 
     /// A spring from `offset` (moving at `velocity`, pt/ms) back to `target`.

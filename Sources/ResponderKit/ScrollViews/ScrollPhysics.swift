@@ -78,6 +78,17 @@ public enum ScrollPhysics {
         return clamp(index * pageSize, to: range)
     }
 
+    /// The zoom scale past a limit as a pinch shows it: the limit times the square root of how far past it the
+    /// fingers ask (`bouncesZoom`), or the limit itself.
+    public static func rubberBandedZoomScale(
+        _ scale: CGFloat, minimum: CGFloat, maximum: CGFloat, bounces: Bool
+    ) -> CGFloat {
+        guard scale.isFinite, scale > 0 else { return minimum }
+        if scale > maximum { return bounces ? maximum * (scale / maximum).squareRoot() : maximum }
+        if scale < minimum { return bounces ? minimum * (scale / minimum).squareRoot() : minimum }
+        return scale
+    }
+
     /// `value` held inside `range`; a non-finite value becomes the lower bound.
     public static func clamp(_ value: CGFloat, to range: ClosedRange<CGFloat>) -> CGFloat {
         guard value.isFinite else { return range.lowerBound }

@@ -14,7 +14,7 @@ import Foundation
 ///          otherwise ──────────────────────────────► fails: the gate releases the began to the content
 /// ```
 @MainActor
-final class ContentTouchDelayRecognizer: UIGestureRecognizer {
+final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     /// Whether the touch-down stopped a deceleration, so the content must not get it.
     private var stoppedScrolling = false
 
@@ -81,7 +81,7 @@ final class ContentTouchDelayRecognizer: UIGestureRecognizer {
 /// The scroll view's pan: a `UIPanGestureRecognizer` whose beginning the scroll view decides
 /// (`ScrollPanDecision`), and which tells the scroll view when a finger is on it (`isTracking`).
 @MainActor
-final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     init() {
         super.init(target: nil, action: nil)
     }

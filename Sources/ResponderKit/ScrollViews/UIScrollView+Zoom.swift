@@ -13,17 +13,6 @@ import Foundation
 ///
 /// Where ResponderKit differs from UIKit: the offset is not moved to keep the pinch's centre in place.
 extension UIScrollView {
-    /// The zoom scale past a limit as a pinch shows it: the limit times the square root of how far past it the
-    /// fingers ask (`bouncesZoom`), or the limit itself.
-    public static func rubberBandedZoomScale(
-        _ scale: CGFloat, minimum: CGFloat, maximum: CGFloat, bounces: Bool
-    ) -> CGFloat {
-        guard scale.isFinite, scale > 0 else { return minimum }
-        if scale > maximum { return bounces ? maximum * (scale / maximum).squareRoot() : maximum }
-        if scale < minimum { return bounces ? minimum * (scale / minimum).squareRoot() : minimum }
-        return scale
-    }
-
     /// Sets the zoom scale, held within the limits: at once (`scrollViewDidZoom`), or with `animated` over 0.3 s
     /// on the application's clock, ending with `scrollViewDidEndZooming`. Without a view for zooming, nothing
     /// happens; a non-finite or non-positive scale is ignored.
@@ -98,7 +87,7 @@ extension UIScrollView {
         case .changed:
             guard let start = zoomStart else { return }
             applyZoomScale(
-                Self.rubberBandedZoomScale(
+                ScrollPhysics.rubberBandedZoomScale(
                     start.scale * pinch.scale, minimum: validMinimumZoomScale, maximum: validMaximumZoomScale,
                     bounces: bouncesZoom))
         case .ended, .cancelled:

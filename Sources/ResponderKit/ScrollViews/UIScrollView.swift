@@ -194,8 +194,8 @@ open class UIScrollView: UIView {
     /// minimumZoomScale`).
     public internal(set) var pinchGestureRecognizer: UIPinchGestureRecognizer?
     /// The recognizer that withholds touch-downs from the content (`delaysContentTouches`).
-    let contentTouchDelay: ContentTouchDelayRecognizer
-    let scrollPan: ScrollViewPanGestureRecognizer
+    let contentTouchDelay: UIScrollViewDelayedTouchesBeganGestureRecognizer
+    let scrollPan: UIScrollViewPanGestureRecognizer
 
     var storedZoomScale: CGFloat = 1
     /// The drag in progress: where the offset and the translation were when it began, and the axes it moves.
@@ -219,16 +219,16 @@ open class UIScrollView: UIView {
 
     /// Creates a scroll view with `frame`, no content and UIKit's defaults.
     public override init(frame: CGRect) {
-        contentTouchDelay = ContentTouchDelayRecognizer()
-        scrollPan = ScrollViewPanGestureRecognizer()
+        contentTouchDelay = UIScrollViewDelayedTouchesBeganGestureRecognizer()
+        scrollPan = UIScrollViewPanGestureRecognizer()
         super.init(frame: frame)
         installRecognizers()
     }
 
     /// Creates a scroll view from an archive: as `init(frame: .zero)`; nothing is decoded.
     public required init?(coder: NSCoder) {
-        contentTouchDelay = ContentTouchDelayRecognizer()
-        scrollPan = ScrollViewPanGestureRecognizer()
+        contentTouchDelay = UIScrollViewDelayedTouchesBeganGestureRecognizer()
+        scrollPan = UIScrollViewPanGestureRecognizer()
         super.init(coder: coder)
         installRecognizers()
     }
