@@ -8,6 +8,7 @@ import Foundation
 /// pan changed ──► offset = start − (translation − translation at began), per scrolling axis ─► scrollViewDidScroll
 /// pan ended   ──► velocity (pt/ms) and target ─► scrollViewWillEndDragging (the delegate may move the target)
 ///             ──► scrollViewDidEndDragging(willDecelerate:) ─► scrollViewWillBeginDecelerating ─► motion
+///                 (paging: a spring to the page; otherwise ScrollAxisMotion.afterLift)
 /// pan cancelled ──► as ended, with no velocity
 /// ```
 extension UIScrollView {
@@ -109,10 +110,18 @@ extension UIScrollView {
         // A target the delegate moved out of range (or to a non-finite point) is brought back within it.
         target = CGPoint(x: ScrollPhysics.clamp(target.x, to: range.x), y: ScrollPhysics.clamp(target.y, to: range.y))
         let rate = decelerationRate.rawValue
-        let x = ScrollAxisMotion.afterLift(
-            offset: offset.x, velocity: velocity.x, target: target.x, range: range.x, rate: rate, bounces: bounces)
-        let y = ScrollAxisMotion.afterLift(
-            offset: offset.y, velocity: velocity.y, target: target.y, range: range.y, rate: rate, bounces: bounces)
+        let x: ScrollAxisMotion
+        let y: ScrollAxisMotion
+        if isPagingEnabled {
+            // A page snap is a spring to the page, carrying the lift's velocity.
+            x = .springBack(from: offset.x, velocity: velocity.x, to: target.x)
+            y = .springBack(from: offset.y, velocity: velocity.y, to: target.y)
+        } else {
+            x = .afterLift(
+                offset: offset.x, velocity: velocity.x, target: target.x, range: range.x, rate: rate, bounces: bounces)
+            y = .afterLift(
+                offset: offset.y, velocity: velocity.y, target: target.y, range: range.y, rate: rate, bounces: bounces)
+        }
         let willDecelerate = !(x.isStill && y.isStill) && window != nil
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
