@@ -103,8 +103,9 @@ public struct ScrollAxisMotion: Hashable, Sendable {
             return decelerate(from: offset, velocity: velocity, rate: rate, restingAt: target)
         }
         let edge = ScrollPhysics.clamp(natural, to: range)
-        if abs(target - edge) < 0.000_1, edge != natural, let crossing = crossingTime(
-            from: offset, velocity: velocity, rate: rate, to: edge)
+        if abs(target - edge) < 0.000_1, edge != natural,
+            let crossing = crossingTime(
+                from: offset, velocity: velocity, rate: rate, to: edge)
         {
             guard bounces else {
                 return ScrollAxisMotion(

@@ -42,14 +42,38 @@ public enum ScrollPhysics {
     ) -> CGFloat {
         guard raw.isFinite else { return range.lowerBound }
         if raw < range.lowerBound {
-            return bounces ? range.lowerBound - rubberBand(overshoot: range.lowerBound - raw, dimension: dimension)
+            return bounces
+                ? range.lowerBound - rubberBand(overshoot: range.lowerBound - raw, dimension: dimension)
                 : range.lowerBound
         }
         if raw > range.upperBound {
-            return bounces ? range.upperBound + rubberBand(overshoot: raw - range.upperBound, dimension: dimension)
+            return bounces
+                ? range.upperBound + rubberBand(overshoot: raw - range.upperBound, dimension: dimension)
                 : range.upperBound
         }
         return raw
+    }
+
+    /// The overshoot a finger must ask for to show `shown` points past an edge: the inverse of
+    /// ``rubberBand(overshoot:dimension:)``, x = (D²/(D − y) − D)/0.55. A drag that grabs content already past an
+    /// edge (springing back) starts from it, so the content does not jump. `shown` at or beyond `dimension`
+    /// gives the largest finite answer; bad input gives 0.
+    public static func overshoot(showing shown: CGFloat, dimension: CGFloat) -> CGFloat {
+        guard shown.isFinite, shown > 0, dimension.isFinite, dimension > 0 else { return 0 }
+        let visible = min(shown, dimension * 0.999_9)
+        return (dimension * dimension / (dimension - visible) - dimension) / rubberBandCoefficient
+    }
+
+    /// The raw offset a drag starts from when the content shows `offset`: `offset` inside `range`, past an edge
+    /// the overshoot that shows it.
+    public static func rawOffset(showing offset: CGFloat, range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+        if offset < range.lowerBound {
+            return range.lowerBound - overshoot(showing: range.lowerBound - offset, dimension: dimension)
+        }
+        if offset > range.upperBound {
+            return range.upperBound + overshoot(showing: offset - range.upperBound, dimension: dimension)
+        }
+        return offset
     }
 
     /// Where a fling from `offset` at `velocity` (pt/ms) comes to rest when nothing stops it: the speed decays

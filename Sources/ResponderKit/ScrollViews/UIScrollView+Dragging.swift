@@ -63,7 +63,13 @@ extension UIScrollView {
                 axes.subtract(.horizontal)
             }
         }
-        drag = DragState(startOffset: contentOffset, startTranslation: translation, axes: axes)
+        // Content grabbed past an edge (springing back) starts from the overshoot that shows it.
+        let range = offsetRange
+        let shown = contentOffset
+        let start = CGPoint(
+            x: bounces ? ScrollPhysics.rawOffset(showing: shown.x, range: range.x, dimension: bounds.width) : shown.x,
+            y: bounces ? ScrollPhysics.rawOffset(showing: shown.y, range: range.y, dimension: bounds.height) : shown.y)
+        drag = DragState(startOffset: start, startTranslation: translation, axes: axes)
         isTracking = true
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
@@ -138,14 +144,17 @@ extension UIScrollView {
     ) -> CGPoint {
         if isPagingEnabled {
             return CGPoint(
-                x: ScrollPhysics.pageTarget(offset: offset.x, velocity: velocity.x, pageSize: bounds.width, range: range.x),
+                x: ScrollPhysics.pageTarget(
+                    offset: offset.x, velocity: velocity.x, pageSize: bounds.width, range: range.x),
                 y: ScrollPhysics.pageTarget(
                     offset: offset.y, velocity: velocity.y, pageSize: bounds.height, range: range.y))
         }
         let rate = decelerationRate.rawValue
         return CGPoint(
-            x: ScrollPhysics.clamp(ScrollPhysics.restingOffset(from: offset.x, velocity: velocity.x, rate: rate), to: range.x),
-            y: ScrollPhysics.clamp(ScrollPhysics.restingOffset(from: offset.y, velocity: velocity.y, rate: rate), to: range.y))
+            x: ScrollPhysics.clamp(
+                ScrollPhysics.restingOffset(from: offset.x, velocity: velocity.x, rate: rate), to: range.x),
+            y: ScrollPhysics.clamp(
+                ScrollPhysics.restingOffset(from: offset.y, velocity: velocity.y, rate: rate), to: range.y))
     }
 
     /// How `view` appears in the trace (its name alone when the scroll view is in no application).

@@ -12,8 +12,9 @@ import Foundation
 /// ```
 extension UIScrollView {
     /// Starts moving the content (replacing any motion in progress); a motion that does not move ends at once.
-    func startMotion(_ kind: ScrollMotion.Kind, x: ScrollAxisMotion, y: ScrollAxisMotion, scale: ScrollAxisMotion? = nil)
-    {
+    func startMotion(
+        _ kind: ScrollMotion.Kind, x: ScrollAxisMotion, y: ScrollAxisMotion, scale: ScrollAxisMotion? = nil
+    ) {
         cancelMotionTimer()
         guard let application else { return }
         let motion = ScrollMotion(kind: kind, x: x, y: y, scale: scale, start: application.clock.now)

@@ -44,7 +44,8 @@ extension UIScrollView {
 
     /// The maximum zoom scale as zooming uses it (never below the minimum).
     var validMaximumZoomScale: CGFloat {
-        maximumZoomScale.isFinite && maximumZoomScale > 0 ? max(maximumZoomScale, validMinimumZoomScale)
+        maximumZoomScale.isFinite && maximumZoomScale > 0
+            ? max(maximumZoomScale, validMinimumZoomScale)
             : validMinimumZoomScale
     }
 

@@ -83,7 +83,8 @@ open class UIScrollView: UIView {
     /// a change during a drag or a deceleration keeps the offset, which springs back if it ends up past an edge.
     open var contentSize: CGSize = .zero {
         didSet {
-            let repaired = CGSize(width: Self.repairedLength(contentSize.width), height: Self.repairedLength(contentSize.height))
+            let repaired = CGSize(
+                width: Self.repairedLength(contentSize.width), height: Self.repairedLength(contentSize.height))
             if repaired != contentSize { contentSize = repaired }
         }
     }
@@ -256,7 +257,11 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            bounds.origin = newValue
+            // A whole assignment: `bounds.origin = newValue` would go through the overridable property's modify
+            // coroutine, whose frame is heap-allocated at every move of a drag.
+            var rect = bounds
+            rect.origin = newValue
+            bounds = rect
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import ResponderKit
 
 /// Whether two numbers agree to 0.01.
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool {
+func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool {
     abs(a - b) <= tolerance
 }
 
@@ -17,7 +17,7 @@ struct ScrollPhysicsTests {
             (-5, 480, 0), (.nan, 480, 0), (100, 0, 0), (.infinity, 480, 0),
         ])
     func rubberBand(overshoot: CGFloat, dimension: CGFloat, shown: CGFloat) {
-        #expect(close(ScrollPhysics.rubberBand(overshoot: overshoot, dimension: dimension), shown))
+        #expect(near(ScrollPhysics.rubberBand(overshoot: overshoot, dimension: dimension), shown))
     }
 
     @Test(
@@ -27,7 +27,18 @@ struct ScrollPhysicsTests {
             (1620, false, 1520), (.nan, true, 0),
         ])
     func dragOffset(raw: CGFloat, bounces: Bool, shown: CGFloat) {
-        #expect(close(ScrollPhysics.dragOffset(raw: raw, range: 0...1520, dimension: 480, bounces: bounces), shown))
+        #expect(near(ScrollPhysics.dragOffset(raw: raw, range: 0...1520, dimension: 480, bounces: bounces), shown))
+    }
+
+    @Test(
+        "§9 the rubber band's inverse: a drag grabbing content past an edge starts where it shows it",
+        arguments: [CGFloat(1), 49.35, 82.07, 200, 479])
+    func rubberBandInverse(shown: CGFloat) {
+        let overshoot = ScrollPhysics.overshoot(showing: shown, dimension: 480)
+        #expect(near(ScrollPhysics.rubberBand(overshoot: overshoot, dimension: 480), shown))
+        #expect(near(ScrollPhysics.rawOffset(showing: -shown, range: 0...1520, dimension: 480), -overshoot))
+        #expect(ScrollPhysics.rawOffset(showing: 700, range: 0...1520, dimension: 480) == 700)
+        #expect(ScrollPhysics.overshoot(showing: .nan, dimension: 480) == 0)
     }
 
     @Test(
@@ -37,7 +48,7 @@ struct ScrollPhysicsTests {
             (1, 1.5, 9999), (0, 0.998, 0),
         ])
     func restingOffset(velocity: CGFloat, rate: CGFloat, distance: CGFloat) {
-        #expect(close(ScrollPhysics.restingOffset(from: 0, velocity: velocity, rate: rate), distance))
+        #expect(near(ScrollPhysics.restingOffset(from: 0, velocity: velocity, rate: rate), distance))
     }
 
     @Test(
@@ -53,14 +64,14 @@ struct ScrollPhysicsTests {
     @Test("§9 deceleration: the k-th millisecond moves v·d^k; the motion rests exactly on v·d/(1−d)")
     func deceleration() {
         let motion = ScrollAxisMotion.decelerate(from: 0, velocity: 1, rate: 0.998)
-        #expect(close(motion.offset(at: 0), 0))
-        #expect(close(motion.offset(at: 0.001), 0.998))
-        #expect(close(motion.offset(at: 0.002), 0.998 + 0.998 * 0.998))
-        #expect(close(motion.offset(at: 0.5), 315.61))
-        #expect(close(CGFloat(motion.duration), 3.449))
-        #expect(close(motion.offset(at: motion.duration), 499))
+        #expect(near(motion.offset(at: 0), 0))
+        #expect(near(motion.offset(at: 0.001), 0.998))
+        #expect(near(motion.offset(at: 0.002), 0.998 + 0.998 * 0.998))
+        #expect(near(motion.offset(at: 0.5), 315.61))
+        #expect(near(CGFloat(motion.duration), 3.449))
+        #expect(near(motion.offset(at: motion.duration), 499))
         #expect(motion.offset(at: 100) == motion.restingOffset)
-        #expect(close(motion.restingOffset, 499))
+        #expect(near(motion.restingOffset, 499))
         var previous: CGFloat = -1
         for step in 0...400 {
             let offset = motion.offset(at: Double(step) / 100)
@@ -74,28 +85,28 @@ struct ScrollPhysicsTests {
         let motion = ScrollAxisMotion.afterLift(
             offset: 1400, velocity: 1, target: 1520, range: 0...1520, rate: 0.998, bounces: true)
         // It reaches the edge after 137.4 ms at 0.759 pt/ms; the spring's peak is v/(ω·e) past the edge.
-        #expect(close(motion.offset(at: 0.137_397), 1520))
+        #expect(near(motion.offset(at: 0.137_397), 1520))
         let peak = (0...2000).map { motion.offset(at: Double($0) / 1000) }.max() ?? 0
-        #expect(close(peak, 1520 + 18.61, 0.05))
+        #expect(near(peak, 1520 + 18.61, 0.05))
         #expect(motion.restingOffset == 1520)
         #expect(motion.offset(at: motion.duration) == 1520)
         let still = ScrollAxisMotion.afterLift(
             offset: 1400, velocity: 1, target: 1520, range: 0...1520, rate: 0.998, bounces: false)
         #expect((0...2000).allSatisfy { still.offset(at: Double($0) / 1000) <= 1520 })
-        #expect(close(CGFloat(still.duration), 0.137))
+        #expect(near(CGFloat(still.duration), 0.137))
     }
 
     @Test("§9 a lift past the edge springs back to the target; a changed target is reached exactly")
     func springBackAndChangedTarget() {
         let back = ScrollAxisMotion.afterLift(
             offset: -82.07, velocity: 0, target: 0, range: 0...1520, rate: 0.998, bounces: true)
-        #expect(close(back.offset(at: 0), -82.07))
+        #expect(near(back.offset(at: 0), -82.07))
         #expect((1...2000).allSatisfy { back.offset(at: Double($0) / 1000) <= 0.000_1 })
         #expect(back.offset(at: back.duration) == 0)
         let moved = ScrollAxisMotion.afterLift(
             offset: 100, velocity: 1, target: 300, range: 0...1520, rate: 0.998, bounces: true)
         #expect(moved.restingOffset == 300)
-        #expect(close(moved.offset(at: moved.duration - 0.000_001), 300, 0.51))
+        #expect(near(moved.offset(at: moved.duration - 0.000_001), 300, 0.51))
         #expect(moved.offset(at: moved.duration) == 300)
     }
 
@@ -103,14 +114,14 @@ struct ScrollPhysicsTests {
     func animation() {
         let motion = ScrollAxisMotion.animation(from: 0, to: 200, duration: 0.3)
         #expect(motion.offset(at: 0) == 0)
-        #expect(close(motion.offset(at: 0.15), 100))
+        #expect(near(motion.offset(at: 0.15), 100))
         #expect(motion.offset(at: 0.3) == 200)
         #expect(ScrollAxisMotion.animation(from: 5, to: .nan, duration: 0.3).isStill)
     }
 
     @Test("zoom past a limit rubber-bands as the square root of the overshoot, or stops at the limit")
     func zoomRubberBand() {
-        #expect(close(ScrollPhysics.rubberBandedZoomScale(4, minimum: 1, maximum: 2, bounces: true), 2.83))
+        #expect(near(ScrollPhysics.rubberBandedZoomScale(4, minimum: 1, maximum: 2, bounces: true), 2.83))
         #expect(ScrollPhysics.rubberBandedZoomScale(4, minimum: 1, maximum: 2, bounces: false) == 2)
         #expect(ScrollPhysics.rubberBandedZoomScale(0.25, minimum: 1, maximum: 2, bounces: true) == 0.5)
         #expect(ScrollPhysics.rubberBandedZoomScale(1.5, minimum: 1, maximum: 2, bounces: true) == 1.5)
@@ -128,7 +139,9 @@ struct ScrollPanDecisionTests {
         var canCancel = true
         var tracking: [(String, Bool)] = []
         var expected: RecognizerTransitionReason?
-        var description: String { "\(axes) drag \(drag) tracking \(tracking.map(\.0)) → \(String(describing: expected))" }
+        var description: String {
+            "\(axes) drag \(drag) tracking \(tracking.map(\.0)) → \(String(describing: expected))"
+        }
     }
 
     static func s(_ name: String) -> TraceSubject { TraceSubject(name: name, serial: 1) }

@@ -43,7 +43,10 @@ struct ScrollViewBadInputTests {
         stage.clock.advance(to: 5)
         #expect(list.contentOffset == offset)
         #expect(!list.isDecelerating)
-        #expect(Array(stage.log.lines.suffix(2)) == ["list.willBeginDecelerating", "list.didEndDecelerating at \(r(offset, 2))"])
+        #expect(
+            Array(stage.log.lines.suffix(2)) == [
+                "list.willBeginDecelerating", "list.didEndDecelerating at \(r(offset, 2))",
+            ])
         stage.finish()
     }
 

@@ -31,11 +31,11 @@ struct ScrollViewMotionTests {
         #expect(list.contentOffset == CGPoint(x: 0, y: 170))
         stage.clock.advance(to: 0.71)
         // The tick at 0.2 + 30/60 s: 170 + 499·(1 − 0.998^500).
-        #expect(close(list.contentOffset.y, 485.61))
+        #expect(near(list.contentOffset.y, 485.61))
         #expect(stage.app.leftovers == ["app timer: scroll view list decelerating"])
         stage.clock.advance(to: 5)
         #expect(stage.log.lines.last == "list.didEndDecelerating at (0, 669)")
-        #expect(close(list.contentOffset.y, 669) && list.contentOffset.x == 0)
+        #expect(near(list.contentOffset.y, 669) && list.contentOffset.x == 0)
         // 3.449 s of deceleration: 207 ticks, each a scrollViewDidScroll.
         #expect(delegate.scrolls.count == 17 + 207)
         #expect(!list.isDecelerating)
@@ -51,7 +51,8 @@ struct ScrollViewMotionTests {
         stage.clock.advance(to: 5)
         #expect(
             stage.log.lines == [
-                "list.willBeginDragging", "list.willEndDragging velocity (0, 1) target (0, 669)", "list target -> (0, 400)",
+                "list.willBeginDragging", "list.willEndDragging velocity (0, 1) target (0, 669)",
+                "list target -> (0, 400)",
                 "list.didEndDragging willDecelerate true", "list.willBeginDecelerating",
                 "list.didEndDecelerating at (0, 400)",
             ])
@@ -65,7 +66,7 @@ struct ScrollViewMotionTests {
         let (list, delegate) = Self.list(stage)
         stage.drag(from: CGPoint(x: 160, y: 100), step: CGPoint(x: 0, y: 10), count: 19, lifts: false)
         // The finger asks for −170 pt; the content shows −f(170) with D = 480.
-        #expect(close(list.contentOffset.y, -78.26))
+        #expect(near(list.contentOffset.y, -78.26))
         stage.app.touch(.ended, at: CGPoint(x: 160, y: 300), time: 0.2)
         stage.clock.advance(to: 3)
         #expect(
@@ -197,7 +198,7 @@ struct ScrollViewMotionTests {
                 [(1, .moved, CGPoint(x: 110 - spread, y: 200)), (2, .moved, CGPoint(x: 210 + spread, y: 200))],
                 time: Double(step) * 0.01)
         }
-        #expect(close(scroll.zoomScale, 2 * 2.squareRoot()))
+        #expect(near(scroll.zoomScale, 2 * 2.squareRoot()))
         stage.app.touches(
             [(1, .ended, CGPoint(x: -40, y: 200)), (2, .ended, CGPoint(x: 360, y: 200))], time: 0.2)
         #expect(scroll.isZoomBouncing)

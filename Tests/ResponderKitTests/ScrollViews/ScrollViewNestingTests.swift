@@ -34,7 +34,7 @@ struct ScrollViewNestingTests {
             stage.view("row", CGRect(x: 0, y: 200, width: 320, height: 44), in: list)
             pagerLog.logsScrolls = false
             listLog.logsScrolls = false
-        defer { withExtendedLifetime(listLog) {} }
+            defer { withExtendedLifetime(listLog) {} }
             self.pager = pager
             self.list = list
             delegates = [pagerLog, listLog]
