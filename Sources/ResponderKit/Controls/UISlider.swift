@@ -124,6 +124,10 @@ open class UISlider: UIControl {
         let parallel: Bool
         if let swipe = recognizer as? UISwipeGestureRecognizer {
             parallel = !swipe.direction.isDisjoint(with: [.left, .right])
+        } else if let scrollPan = recognizer as? UIScrollViewPanGestureRecognizer {
+            // A scroll view's pan is the slider's gesture only when it drags along the track (§9: a vertical
+            // list still scrolls when the drag starts on a slider's thumb).
+            parallel = ScrollPanDecision.mainAxis(of: scrollPan.logic.translation) == .horizontal
         } else {
             parallel = recognizer is UIPanGestureRecognizer
         }

@@ -277,9 +277,11 @@ struct LiveArenaFacts: ArenaFacts {
         arbiter.requirements(of: member).contains { $0 === other }
     }
 
-    /// `gestureRecognizerShouldBegin`: the delegate, then each view from the touches' hit views up to the
+    /// The recognizer's own refusal (a scroll view's pan), then `gestureRecognizerShouldBegin`: the delegate, then
+    /// each view from the touches' hit views up to the
     /// recognizer's view.
     func refusal(of member: UIGestureRecognizer) -> RecognizerTransitionReason? {
+        if let own = member.beginRefusal() { return own }
         if let delegate = member.delegate, !delegate.gestureRecognizerShouldBegin(member) { return .delegateRefused }
         guard let owner = member.view else { return .viewGone }
         let trace = arbiter.application.trace

@@ -229,6 +229,10 @@ open class UIGestureRecognizer {
         trackedTouches.removeAll { $0 === touch }
     }
 
+    /// Why the recognizer itself may not begin now, asked by arbitration before its delegate (a scroll view's pan
+    /// answers from `ScrollPanDecision`); nil lets it begin. Built-in recognizers answer nil.
+    func beginRefusal() -> RecognizerTransitionReason? { nil }
+
     /// Called when the timer started with `startTimer(at:)` fires.
     func timerFired() {
         if let output = driveLogicTimer(at: now) { perform(output) }

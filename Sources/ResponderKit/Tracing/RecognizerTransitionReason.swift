@@ -55,6 +55,22 @@ public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConverti
     case windowHidden
     /// Every touch was cancelled (an interruption or an input reset).
     case allTouchesCancelled(TouchCancelReason)
+    /// A scroll view's pan: the drag's main axis is one its content cannot scroll along (BEHAVIOUR §9, nesting).
+    case cannotScroll(along: UIAxis)
+    /// A scroll view's pan: `canCancelContentTouches` is false and a content view already tracks the touch.
+    case contentTouchesNotCancellable(TraceSubject)
+    /// A scroll view's pan: `touchesShouldCancel(in:)` answered false for the content view tracking the touch
+    /// (the default for a `UIControl`).
+    case contentKeepsTouches(TraceSubject)
+    /// A scroll view's content-touch delay ran out: the touch-down goes to the content.
+    case contentTouchDelayElapsed(TimeInterval)
+    /// The touch lifted within a scroll view's content-touch delay: began and ended go to the content together.
+    case contentTouchLifted
+    /// A scroll view's `touchesShouldBegin(_:with:in:)` answered false for the content view: it never gets the
+    /// touch.
+    case contentTouchRefused(TraceSubject)
+    /// The touch-down stopped a decelerating scroll view: the content never gets it, as in UIKit.
+    case touchStoppedScrolling
 
     /// The phrase the text trace prints; empty for ``stateAssigned`` and ``unrecorded``.
     public var description: String {
@@ -81,6 +97,15 @@ public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConverti
         case .viewLeftWindow: "its view left the window"
         case .windowHidden: "its window was hidden"
         case .allTouchesCancelled(let reason): reason.description
+        case .cannotScroll(let axis): "its scroll view cannot scroll along the drag's \(axis) axis"
+        case .contentTouchesNotCancellable(let view):
+            "canCancelContentTouches is false and \(view) tracks the touch"
+        case .contentKeepsTouches(let view): "touchesShouldCancel(in: \(view)) returned false"
+        case .contentTouchDelayElapsed(let delay):
+            "the content touch delay of \(MetricFormat.seconds(delay)) elapsed"
+        case .contentTouchLifted: "the touch lifted within the content touch delay"
+        case .contentTouchRefused(let view): "touchesShouldBegin(_:with:in: \(view)) returned false"
+        case .touchStoppedScrolling: "the touch-down stopped the scroll view's deceleration"
         }
     }
 }

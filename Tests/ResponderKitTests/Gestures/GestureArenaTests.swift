@@ -147,6 +147,18 @@ struct GestureArenaTests {
                 == .fail(.viewRefused(Self.s("button"))))
     }
 
+    @Test("§9 a scroll view's own refusal (ScrollPanDecision) fails its pan; the pan behind it may then recognize")
+    func scrollPanRefused() {
+        let facts = Facts(
+            members: ["listPan", "pagerPan"], refusals: ["listPan": .cannotScroll(along: .horizontal)])
+        #expect(
+            GestureArena.attempt("listPan", as: .began, reason: .recognized, facts)
+                == .fail(.cannotScroll(along: .horizontal)))
+        #expect(
+            GestureArena.attempt("pagerPan", as: .began, reason: .recognized, facts)
+                == .recognize(as: .began, reason: .recognized))
+    }
+
     /// One row of the requests table.
     struct RequestRow: CustomTestStringConvertible, Sendable {
         var rule: String

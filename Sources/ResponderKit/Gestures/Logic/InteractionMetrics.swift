@@ -66,6 +66,14 @@ public struct InteractionMetrics: Sendable, Hashable, Codable {
     /// Default 20 pt (ours; UIKit publishes none).
     public var screenEdgeDistance: CGFloat = 20
 
+    /// How long, in seconds, a scroll view with `delaysContentTouches` withholds a touch-down from its content
+    /// while it waits to see whether the touch is a scroll. Default 0.15 s (ours; UIKit publishes none).
+    public var contentTouchDelay: TimeInterval = 0.15
+
+    /// How often, in frames per second, a moving scroll view (decelerating, bouncing, animating) updates its
+    /// offset on the application's clock: the display rate. Default 60.
+    public var scrollFrameRate: Double = 60
+
     /// Creates the table with every default.
     public init() {}
 

@@ -1,0 +1,77 @@
+import AllocationCounter
+import Foundation
+import ResponderKit
+import Testing
+
+/// A finger dragging a scroll view of 1,000 rows, each with a button, after its pan began.
+@MainActor
+struct ScrollDragScenario {
+    let app: UIApplication
+    let window: UIWindow
+    let list: UIScrollView
+    var frames: [TouchFrame]
+    var time = 0.0
+
+    init() {
+        app = UIApplication(clock: ManualClock())
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        list = UIScrollView(frame: window.bounds)
+        list.contentSize = CGSize(width: 320, height: 44_000)
+        window.addSubview(list)
+        for index in 0..<1_000 {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 320, height: 44))
+            row.addSubview(UIButton(frame: CGRect(x: 200, y: 4, width: 100, height: 36)))
+            list.addSubview(row)
+        }
+        frames = [
+            TouchFrame(
+                timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 300))]),
+            TouchFrame(
+                timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 301))]),
+        ]
+        app.touch(.began, at: CGPoint(x: 20, y: 400), time: 0)
+        app.touch(.moved, at: CGPoint(x: 20, y: 350), time: 0.001)
+        time = 0.001
+    }
+
+    /// Delivers one move of the drag (alternating between two points a point apart).
+    mutating func move() {
+        time += 0.001
+        let index = Int((time * 1000).rounded()) & 1
+        frames[index].timestamp = time
+        app.inject(.touches(frames[index]))
+    }
+}
+
+@MainActor
+@Suite("ScrollAllocationTests")
+struct ScrollAllocationTests {
+    /// Enforced in optimized builds, as `DeliveryAllocationTests` (an unoptimized build allocates in the standard
+    /// library's unspecialized iteration).
+    @Test(
+        "a drag move through a scroll view of 1,000 rows with a button each allocates nothing after the pan began",
+        .enabled(if: allocation_counter_is_available() != 0))
+    func dragMoveIsAllocationFree() {
+        var scenario = ScrollDragScenario()
+        scenario.app.isVerifying = false
+        #expect(scenario.list.isDragging)
+        for _ in 0..<100 { scenario.move() }
+        allocation_counter_start()
+        for _ in 0..<1_000 { scenario.move() }
+        let count = allocation_counter_stop()
+        #if DEBUG
+            withKnownIssue(
+                "an unoptimized build allocates \(count / 1_000) times a move in unspecialized iteration",
+                isIntermittent: true
+            ) {
+                #expect(count == 0)
+            }
+        #else
+            #expect(count == 0)
+        #endif
+        scenario.app.touch(.ended, at: CGPoint(x: 20, y: 300), time: scenario.time + 0.2)
+        scenario.list.setContentOffset(scenario.list.contentOffset, animated: false)
+        #expect(scenario.app.leftovers == [])
+    }
+}
