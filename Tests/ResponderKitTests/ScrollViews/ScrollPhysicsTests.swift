@@ -3,7 +3,9 @@ import Testing
 
 @testable import ResponderKit
 
-/// Whether two numbers agree to 0.01.
+/// Whether two numbers agree to 0.01. (Discardable: `#expect` expands a call that leaves out the tolerance into
+/// one whose result the compiler would otherwise call unused.)
+@discardableResult
 func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01) -> Bool {
     abs(a - b) <= tolerance
 }
