@@ -55,6 +55,16 @@ public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConverti
     case windowHidden
     /// Every touch was cancelled (an interruption or an input reset).
     case allTouchesCancelled(TouchCancelReason)
+    /// A hovering pointer entered the recognizer's view (`UIHoverGestureRecognizer`).
+    case pointerEntered
+    /// A hovering pointer moved in the recognizer's view.
+    case pointerMoved
+    /// A hovering pointer left the recognizer's view, or the screen.
+    case pointerExited
+    /// A wheel or trackpad scrolled the pan (`allowedScrollTypesMask`).
+    case scrolled
+    /// The scroll driving the pan ended: the trackpad was released, or the wheel stopped.
+    case scrollEnded
 
     /// The phrase the text trace prints; empty for ``stateAssigned`` and ``unrecorded``.
     public var description: String {
@@ -81,6 +91,11 @@ public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConverti
         case .viewLeftWindow: "its view left the window"
         case .windowHidden: "its window was hidden"
         case .allTouchesCancelled(let reason): reason.description
+        case .pointerEntered: "pointer entered"
+        case .pointerMoved: "pointer moved"
+        case .pointerExited: "pointer exited"
+        case .scrolled: "scrolled"
+        case .scrollEnded: "scroll ended"
         }
     }
 }
