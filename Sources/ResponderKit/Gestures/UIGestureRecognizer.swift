@@ -232,7 +232,12 @@ open class UIGestureRecognizer {
 
     /// Stops delivering `touch` to this recognizer; the touch still reaches the view.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        if !ignoredTouches.contains(where: { $0 === touch }) { ignoredTouches.append(touch) }
+        // Only a touch of the current gesture is remembered: one the recognizer never received, or received
+        // before its last reset, reaches it no more anyway, and kept until a reset that may never come it
+        // would hold its views (and they this recognizer) alive.
+        if touchesSinceReset.contains(where: { $0 === touch }) && !ignoredTouches.contains(where: { $0 === touch }) {
+            ignoredTouches.append(touch)
+        }
         trackedTouches.removeAll { $0 === touch }
     }
 

@@ -14,10 +14,17 @@ import Foundation
 /// At most ``limit`` samples wait for updates; past that the oldest is forgotten (a platform that never
 /// sends its updates cannot grow the table, nor keep old touches alive).
 struct EstimatedUpdates {
-    /// A delivered sample that expects updates.
+    /// A delivered sample that expects updates, and who received it. It holds no touch and, weakly, its view,
+    /// window and recognizers: a sample waiting for an update that never comes must not keep them (and whatever
+    /// their handlers hold, the application included) alive.
     struct Entry {
         let index: Int
-        let touch: UITouch
+        let finger: Int
+        let type: UITouch.TouchType
+        let tapCount: Int
+        weak var view: UIView?
+        weak var window: UIWindow?
+        let recognizers: [WeakRecognizer]
         var state: TouchState
     }
 
@@ -29,18 +36,16 @@ struct EstimatedUpdates {
     /// Whether no sample waits for an update.
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Notes that `touch` was delivered with `state`, which expects updates under `index`.
-    mutating func record(_ index: Int, touch: UITouch, state: TouchState) {
-        if let position = entries.firstIndex(where: { $0.index == index }) { entries.remove(at: position) }
+    /// Notes a delivered sample that expects updates.
+    mutating func record(_ entry: Entry) {
+        if let position = entries.firstIndex(where: { $0.index == entry.index }) { entries.remove(at: position) }
         if entries.count >= Self.limit { entries.removeFirst() }
-        entries.append(Entry(index: index, touch: touch, state: state))
+        entries.append(entry)
     }
 
-    /// Applies `update` to the waiting sample with its index and returns the touch and the updated sample;
+    /// Applies `update` to the waiting sample with its index and returns the entry with the updated sample;
     /// nil when no sample waits under that index. A final update (nothing more expected) forgets the sample.
-    mutating func apply(_ update: EstimatedPropertiesUpdate, convert: (UITouch, CGPoint) -> CGPoint) -> (
-        touch: UITouch, state: TouchState
-    )? {
+    mutating func apply(_ update: EstimatedPropertiesUpdate, convert: (UIWindow?, CGPoint) -> CGPoint) -> Entry? {
         guard let position = entries.firstIndex(where: { $0.index == update.estimationUpdateIndex }) else {
             return nil
         }
@@ -53,7 +58,7 @@ struct EstimatedUpdates {
             entry.state.azimuthAngle = azimuth.remainder(dividingBy: 2 * .pi)
         }
         if let location = update.location, location.isFinite {
-            let point = convert(entry.touch, location)
+            let point = convert(entry.window, location)
             entry.state.location = point
             entry.state.preciseLocation = point
         }
@@ -65,7 +70,7 @@ struct EstimatedUpdates {
         } else {
             entries[position] = entry
         }
-        return (entry.touch, entry.state)
+        return entry
     }
 
     /// Forgets every waiting sample.
@@ -75,44 +80,74 @@ struct EstimatedUpdates {
 }
 
 extension TouchRouter {
-    /// Notes a delivered sample of `touch` that expects updates of its estimated properties.
+    /// Notes that `touch` took a sample expecting updates in this frame: once the frame is delivered, its
+    /// samples that reached someone wait for their updates (`recordDeliveredEstimates`).
     func recordEstimates(of touch: UITouch) {
-        guard let index = touch.updateIndex, !touch.estimatedPropertiesExpectingUpdates.isEmpty else { return }
-        estimates.record(index, touch: touch, state: touch.state)
+        guard touch.updateIndex != nil, !touch.estimatedPropertiesExpectingUpdates.isEmpty,
+            !frameEstimates.contains(where: { $0 === touch })
+        else { return }
+        frameEstimates.append(touch)
+    }
+
+    /// Marks touches as delivered in this frame, while some sample of the frame expects updates: one test on
+    /// the per-move path otherwise.
+    @inline(__always)
+    func noteDelivered(_ touches: Set<UITouch>) {
+        guard !frameEstimates.isEmpty else { return }
+        for touch in touches { touch.deliveredFrame = frameSerial }
+    }
+
+    /// After a frame: the samples expecting updates whose touch reached a view or a recognizer wait for them.
+    func recordDeliveredEstimates() {
+        for touch in frameEstimates where touch.deliveredFrame == frameSerial {
+            let viewHasIt =
+                touch.view != nil && touch.phase != .cancelled && (touch.gate.isActive || touch.phase == .ended)
+            let recognizers = (touch.gestureRecognizers ?? []).map { WeakRecognizer(recognizer: $0) }
+            for state in touch.earlierSamples + [touch.state] {
+                guard let index = state.updateIndex, !state.expectingUpdates.isEmpty else { continue }
+                estimates.record(
+                    EstimatedUpdates.Entry(
+                        index: index, finger: touch.finger, type: touch.type, tapCount: touch.tapCount,
+                        view: viewHasIt ? touch.view : nil, window: touch.window, recognizers: recognizers,
+                        state: state))
+            }
+        }
+        frameEstimates.removeAll(keepingCapacity: true)
     }
 
     /// Delivers an update of a sample's estimated properties: to the recognizers that received its touch, then
-    /// to its view while the view still has the touch (BEHAVIOUR.md §12); an unknown index is dropped.
+    /// to its view if the view received the sample (BEHAVIOUR.md §12); an unknown index is dropped.
     ///
     /// Each update gets a new `UITouch` showing the updated sample (an allocation per update: updates are not
     /// on the per-frame path).
     func handle(_ update: EstimatedPropertiesUpdate) {
-        let applied = estimates.apply(update) { touch, point in
-            touch.window.map { $0.convertFromScreen(point) } ?? point
+        let applied = estimates.apply(update) { window, point in
+            window.map { $0.convertFromScreen(point) } ?? point
         }
-        guard let (touch, state) = applied else {
+        guard let entry = applied else {
             return repair(.unknownEstimationUpdate(index: update.estimationUpdateIndex))
         }
-        let updated = UITouch(sampleOf: touch)
-        updated.show(state, previous: state, of: touch)
+        let updated = UITouch(finger: entry.finger, type: entry.type, state: entry.state)
+        updated.tapCount = entry.tapCount
+        updated.view = entry.view
+        updated.window = entry.window
         let touches: Set<UITouch> = [updated]
         activeVerifier?.estimatedUpdateDelivered(index: update.estimationUpdateIndex)
         deliveryDepth += 1
-        for recognizer in touch.gestureRecognizers ?? [] where recognizer.isEnabled && recognizer.isAttached {
+        for reference in entry.recognizers {
+            guard let recognizer = reference.recognizer, recognizer.isEnabled, recognizer.isAttached else { continue }
             if let trace {
                 trace.record(
                     .estimatedPropertiesUpdated(
-                        receiver: trace.subject(recognizer), finger: touch.finger, index: update.estimationUpdateIndex))
+                        receiver: trace.subject(recognizer), finger: entry.finger, index: update.estimationUpdateIndex))
             }
             recognizer.touchesEstimatedPropertiesUpdated(touches)
         }
-        // The view gets the update while it has the touch, or after the touch ended for it normally; not after a
-        // recognizer took it (`view` is nil) or it was cancelled.
-        if let view = touch.view, touch.phase != .cancelled, touch.gate.isActive || touch.phase == .ended {
+        if let view = entry.view {
             if let trace {
                 trace.record(
                     .estimatedPropertiesUpdated(
-                        receiver: trace.subject(view), finger: touch.finger, index: update.estimationUpdateIndex))
+                        receiver: trace.subject(view), finger: entry.finger, index: update.estimationUpdateIndex))
             }
             view.touchesEstimatedPropertiesUpdated(touches)
         }

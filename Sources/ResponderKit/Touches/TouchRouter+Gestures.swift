@@ -109,6 +109,7 @@ extension TouchRouter {
                 recognizer.touchesSinceReset.append(touch)
             }
         }
+        if phase != .cancelled { noteDelivered(touches) }
         if let verifier = activeVerifier {
             let method: ResponderMethod =
                 switch phase {

@@ -64,6 +64,8 @@ final class TouchRouter {
     var frameTimestamp: TimeInterval = 0
     /// The samples delivered with an estimation-update index that expect updates, by index (`EstimatedUpdates`).
     var estimates = EstimatedUpdates()
+    /// The touches of the frame with samples expecting updates (`recordEstimates(of:)`).
+    var frameEstimates: [UITouch] = []
 
     /// The application's trace and verifier, held here so delivery asks for the verifier without going
     /// through the application.
@@ -261,6 +263,7 @@ final class TouchRouter {
     }
 
     private func finishFrame() {
+        if !frameEstimates.isEmpty { recordDeliveredEstimates() }
         // The frame's list holds its touches until it is emptied below, so they are read without retains.
         for index in frameTouches.indices {
             withUnretained(frameTouches[index]) { touch in

@@ -81,6 +81,15 @@ extension UITouch {
         isRetired = true
     }
 
+    /// A touch showing an updated sample of a touch that may be gone.
+    convenience init(finger: Int, type: TouchType, state: TouchState) {
+        self.init(
+            sample: TouchSample(finger: finger, phase: .moved, location: .zero, type: type),
+            timestamp: state.timestamp, locationInWindow: state.location)
+        isRetired = true
+        assign(state)
+    }
+
     /// Makes this sample touch show `state` of `touch`, with `previous` as its previous sample.
     func show(_ state: TouchState, previous: TouchState, of touch: UITouch) {
         assign(state)

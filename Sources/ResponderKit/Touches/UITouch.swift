@@ -92,6 +92,8 @@ public final class UITouch: Hashable {
     var previousSampleTimestamp: TimeInterval
     /// The frame that last updated the touch (`TouchRouter.frameSerial`).
     var frameSerial = 0
+    /// The last frame in which the touch reached a view or a recognizer, while samples expected updates.
+    var deliveredFrame = 0
     /// Counts the touch's updates, so the coalesced and predicted touches are built once per update.
     var stateSerial = 0
     /// The frame's samples before the last one, in time order (empty when the frame had one sample).

@@ -270,4 +270,58 @@ struct PencilInputTests {
         stage.app.touch(.ended, at: CGPoint(x: 150, y: 150), time: 0.1)
         #expect(stage.app.leftovers == [])
     }
+
+    @Test("§12 coalesced touches are reused objects, but one the app keeps keeps its values")
+    func keptCoalescedTouchKeepsItsValues() {
+        let stage = Stage()
+        final class Keeper: UIView {
+            var kept: UITouch?
+            var seen: [ObjectIdentifier] = []
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                guard let touch = touches.first, let samples = event?.coalescedTouches(for: touch) else { return }
+                seen.append(contentsOf: samples.map(ObjectIdentifier.init))
+                if kept == nil { kept = samples.first }
+            }
+        }
+        let view = Keeper(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        stage.window.addSubview(view)
+        stage.app.inject(.touches(TouchFrame(timestamp: 0, samples: [pencilSample(tick: 0, phase: .began)])))
+        for frame in 0..<3 {
+            let ticks = (2 * frame + 1)...(2 * frame + 2)
+            stage.app.inject(
+                .touches(
+                    TouchFrame(
+                        timestamp: Double(2 * frame + 2) / 240, samples: ticks.map { pencilSample(tick: $0, phase: .moved) }
+                    )))
+        }
+        stage.app.inject(.touches(TouchFrame(timestamp: 7.0 / 240, samples: [pencilSample(tick: 7, phase: .ended)])))
+        // The kept first sample of the first frame still shows tick 1; the one beside it was reused every frame,
+        // and the kept one was replaced by a fresh object in later frames.
+        #expect(view.kept?.preciseLocation(in: nil).x == 12.25 && view.kept?.timestamp == 1.0 / 240)
+        #expect(Set(view.seen).count == 3)
+        #expect(stage.app.leftovers == [])
+    }
+
+    @Test("§12 the batcher gives a touch-down its own delivery; the moves sampled after it come with the lift")
+    func batcherSplitsTheDown() {
+        let (stage, _, pencil, driver) = canvasStage()
+        for tick in 0...3 { pencil.push(pencilSample(tick: tick, phase: tick == 0 ? .began : .moved)) }
+        pencil.push(pencilSample(tick: 4, phase: .ended))
+        let frames = driver.runFrames(until: 4.0 / 240, framesPerSecond: 60)
+        #expect(frames == 1)
+        #expect(stage.log.lines == ["began 0@10.25 f1", "ended 1@12.25 f1, 2@14.25 f1, 3@16.25 f1, 4@18.25 f1"])
+        #expect(pencil.count == 0)
+        #expect(stage.app.leftovers == [])
+    }
+
+    @Test("§12 runFrames runs display frames at the rate asked, on the manual clock, without drift")
+    func runFramesAtRate() {
+        let stage = Stage()
+        let driver = FrameDriver(application: stage.app, sources: [])
+        #expect(driver.runFrames(until: 1, framesPerSecond: 120) == 120)
+        #expect(driver.lastFrameTime == 1 && stage.clock.now == 1)
+        #expect(driver.runFrames(until: 2, framesPerSecond: 60) == 60)
+        #expect(driver.runFrames(until: 3, framesPerSecond: .nan) == 0)
+        #expect(stage.app.leftovers == [])
+    }
 }
