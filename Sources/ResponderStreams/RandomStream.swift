@@ -215,13 +215,18 @@ struct Driver {
         let time = nextTime()
         let location = randomPoint()
         switch world.source.next(below: 6) {
-        case 0, 1: inject(.hover(HoverSample(timestamp: time, pointer: 1 + world.source.next(below: 2), location: location)))
+        case 0, 1:
+            inject(.hover(HoverSample(timestamp: time, pointer: 1 + world.source.next(below: 2), location: location)))
         case 2: inject(.hover(HoverSample(timestamp: time, pointer: 1, phase: .exited, location: location)))
         default:
             let type: UIScrollType = world.source.chance(50) ? .discrete : .continuous
-            let phase: ScrollSample.Phase = [.began, .changed, .changed, .ended, .cancelled][world.source.next(below: 5)]
+            let phase: ScrollSample.Phase = [.began, .changed, .changed, .ended, .cancelled][
+                world.source.next(below: 5)]
             let translation = CGPoint(x: world.source.number(in: -20...20), y: world.source.number(in: -20...20))
-            inject(.scroll(ScrollSample(timestamp: time, location: location, translation: translation, type: type, phase: phase)))
+            inject(
+                .scroll(
+                    ScrollSample(
+                        timestamp: time, location: location, translation: translation, type: type, phase: phase)))
         }
     }
 

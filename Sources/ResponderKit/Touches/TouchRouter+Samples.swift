@@ -30,7 +30,8 @@ extension TouchRouter {
             timestamp: sample.timestamp.map { sampleTime($0, of: touch, began: sample.phase == .began) }
                 ?? frameTimestamp,
             location: location, preciseLocation: precise ?? location, force: force,
-            maximumPossibleForce: Swift.max(0, sample.maximumPossibleForce), majorRadius: Swift.max(0, sample.majorRadius),
+            maximumPossibleForce: Swift.max(0, sample.maximumPossibleForce),
+            majorRadius: Swift.max(0, sample.majorRadius),
             majorRadiusTolerance: Swift.max(0, sample.majorRadiusTolerance), altitudeAngle: altitude,
             azimuthAngle: azimuth, updateIndex: sample.estimationUpdateIndex,
             estimatedProperties: sample.estimatedProperties.union(expecting), expectingUpdates: expecting)

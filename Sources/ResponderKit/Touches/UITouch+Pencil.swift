@@ -140,7 +140,8 @@ extension UITouch {
         let count = Swift.min(8, Swift.max(1, Int((horizon / step).rounded())))
         storage.reuse(&storage.predicted, count: count, for: self)
         let velocity = CGPoint(
-            x: (current.location.x - before.location.x) / interval, y: (current.location.y - before.location.y) / interval)
+            x: (current.location.x - before.location.x) / interval,
+            y: (current.location.y - before.location.y) / interval)
         let preciseVelocity = CGPoint(
             x: (current.preciseLocation.x - before.preciseLocation.x) / interval,
             y: (current.preciseLocation.y - before.preciseLocation.y) / interval)
@@ -149,7 +150,8 @@ extension UITouch {
             let ahead = step * Double(index + 1)
             var sample = current
             sample.timestamp = current.timestamp + ahead
-            sample.location = CGPoint(x: current.location.x + velocity.x * ahead, y: current.location.y + velocity.y * ahead)
+            sample.location = CGPoint(
+                x: current.location.x + velocity.x * ahead, y: current.location.y + velocity.y * ahead)
             sample.preciseLocation = CGPoint(
                 x: current.preciseLocation.x + preciseVelocity.x * ahead,
                 y: current.preciseLocation.y + preciseVelocity.y * ahead)

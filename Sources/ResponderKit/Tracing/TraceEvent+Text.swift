@@ -113,7 +113,9 @@ extension InputEvent {
     public var summary: String {
         switch self {
         case .touches(let frame):
-            let samples = frame.samples.map { "finger \($0.finger) \($0.phase) \($0.location.compact)\($0.pencilSummary)" }
+            let samples = frame.samples.map {
+                "finger \($0.finger) \($0.phase) \($0.location.compact)\($0.pencilSummary)"
+            }
             return "t=\(frame.timestamp.compact) " + samples.joined(separator: ", ")
         case .press(let press): return "t=\(press.timestamp.compact) press \(press.type) \(press.phase)"
         case .motion(let phase, let timestamp): return "t=\(timestamp.compact) shake \(phase.rawValue)"

@@ -68,7 +68,8 @@ struct CoalescedScenario {
             .touches(
                 TouchFrame(
                     timestamp: time,
-                    samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 200, y: 200), type: .pencil)])))
+                    samples: [TouchSample(finger: 1, phase: .ended, location: CGPoint(x: 200, y: 200), type: .pencil)]))
+        )
     }
 }
 

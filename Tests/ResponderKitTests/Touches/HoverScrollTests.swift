@@ -47,7 +47,8 @@ struct HoverScrollTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("§12 hover is hit-tested like a touch: a subview's hover and its ancestor's both run; a hidden view hovers not")
+    @Test(
+        "§12 hover is hit-tested like a touch: a subview's hover and its ancestor's both run; a hidden view hovers not")
     func hoverFollowsHitTesting() {
         let stage = Stage()
         let outer = stage.view("Outer", CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -93,7 +94,9 @@ struct HoverScrollTests {
         return pan
     }
 
-    @Test("§12 wheel steps move a pan that allows discrete scrolling: its translation accumulates; it ends after the wheel stops")
+    @Test(
+        "§12 wheel steps move a pan that allows discrete scrolling: its translation accumulates; it ends after the wheel stops"
+    )
     func wheelScrollsPan() {
         let stage = Stage()
         let content = stage.view("Content", CGRect(x: 0, y: 0, width: 200, height: 400))
@@ -102,13 +105,21 @@ struct HoverScrollTests {
         stage.app.inject(.scroll(ScrollSample(timestamp: 0.00, location: at, translation: CGPoint(x: 0, y: -10))))
         stage.app.inject(.scroll(ScrollSample(timestamp: 0.05, location: at, translation: CGPoint(x: 0, y: -10))))
         stage.app.inject(.scroll(ScrollSample(timestamp: 0.10, location: at, translation: CGPoint(x: 0, y: -5))))
-        #expect(stage.app.leftovers == ["1 timer(s) pending", "discrete scroll under way on UIPanGestureRecognizer@Content"])
+        #expect(
+            stage.app.leftovers == [
+                "1 timer(s) pending", "discrete scroll under way on UIPanGestureRecognizer@Content",
+            ])
         stage.clock.advance(to: 0.25)  // wheelScrollEndDelay (0.1 s) after the last step
-        #expect(stage.log.lines == ["pan began (0, -10)", "pan changed (0, -20)", "pan changed (0, -25)", "pan ended (0, -25)"])
+        #expect(
+            stage.log.lines == [
+                "pan began (0, -10)", "pan changed (0, -20)", "pan changed (0, -25)", "pan ended (0, -25)",
+            ])
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("§12 a trackpad scroll goes to the nearest pan allowing continuous scrolling; one allowing only the wheel is passed over")
+    @Test(
+        "§12 a trackpad scroll goes to the nearest pan allowing continuous scrolling; one allowing only the wheel is passed over"
+    )
     func trackpadScrollsNearestAllowingPan() {
         let stage = Stage()
         let outer = stage.view("Outer", CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -137,11 +148,13 @@ struct HoverScrollTests {
         let view = stage.view("Plain", CGRect(x: 0, y: 0, width: 200, height: 200))
         _ = pan(stage, on: view, mask: [])  // a pan that follows touches only, as UIKit's default
         let recorder = stage.app.trace.recorder()
-        stage.app.inject(.scroll(ScrollSample(timestamp: 0, location: CGPoint(x: 5, y: 5), translation: CGPoint(x: 0, y: 9))))
+        stage.app.inject(
+            .scroll(ScrollSample(timestamp: 0, location: CGPoint(x: 5, y: 5), translation: CGPoint(x: 0, y: 9))))
         stage.app.inject(
             .scroll(
                 ScrollSample(
-                    timestamp: 0.01, location: CGPoint(x: 5, y: 5), translation: CGPoint(x: 0, y: 9), type: .continuous)))
+                    timestamp: 0.01, location: CGPoint(x: 5, y: 5), translation: CGPoint(x: 0, y: 9), type: .continuous)
+            ))
         #expect(stage.log.lines == [])
         #expect(
             recorder.lines.filter { $0.contains("scroll") && !$0.hasPrefix("input") } == [
@@ -155,7 +168,8 @@ struct HoverScrollTests {
         let stage = Stage()
         let content = stage.view("Content", CGRect(x: 0, y: 0, width: 200, height: 400))
         _ = pan(stage, on: content, mask: .discrete)
-        stage.app.inject(.scroll(ScrollSample(timestamp: 0, location: CGPoint(x: 10, y: 10), translation: CGPoint(x: 0, y: 5))))
+        stage.app.inject(
+            .scroll(ScrollSample(timestamp: 0, location: CGPoint(x: 10, y: 10), translation: CGPoint(x: 0, y: 5))))
         stage.app.touch(.began, at: CGPoint(x: 50, y: 50), time: 0.01)
         stage.app.touch(.moved, at: CGPoint(x: 50, y: 80), time: 0.02)
         stage.app.touch(.ended, at: CGPoint(x: 50, y: 80), time: 0.03)

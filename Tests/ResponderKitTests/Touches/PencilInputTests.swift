@@ -26,8 +26,10 @@ final class SampleLoggingView: UIView {
         }
         log.add("\(phase) " + samples.joined(separator: ", "))
         if logsPredictions, let predicted = event.predictedTouches(for: touch), !predicted.isEmpty {
-            log.add("  predicted " + predicted.map { "\(stamp($0.timestamp))@\($0.location(in: self).x.formatted)" }
-                .joined(separator: ", "))
+            log.add(
+                "  predicted "
+                    + predicted.map { "\(stamp($0.timestamp))@\($0.location(in: self).x.formatted)" }
+                    .joined(separator: ", "))
         }
     }
 
@@ -87,7 +89,9 @@ struct PencilInputTests {
     @Test("§12 a 240 Hz pencil stroke delivered at 60 Hz yields 4 coalesced samples per frame, in time order")
     func coalescedAt60Hz() {
         let (stage, _, pencil, driver) = canvasStage()
-        for tick in 0...12 { pencil.push(pencilSample(tick: tick, phase: tick == 0 ? .began : tick == 12 ? .ended : .moved)) }
+        for tick in 0...12 {
+            pencil.push(pencilSample(tick: tick, phase: tick == 0 ? .began : tick == 12 ? .ended : .moved))
+        }
         driver.runFrames(until: 13.0 / 240, framesPerSecond: 60)
         #expect(
             stage.log.lines == [
@@ -102,13 +106,18 @@ struct PencilInputTests {
     @Test("§12 at 120 Hz the same stroke yields 2 coalesced samples per frame")
     func coalescedAt120Hz() {
         let (stage, _, pencil, driver) = canvasStage()
-        for tick in 0...4 { pencil.push(pencilSample(tick: tick, phase: tick == 0 ? .began : tick == 4 ? .ended : .moved)) }
+        for tick in 0...4 {
+            pencil.push(pencilSample(tick: tick, phase: tick == 0 ? .began : tick == 4 ? .ended : .moved))
+        }
         driver.runFrames(until: 5.0 / 240, framesPerSecond: 120)
-        #expect(stage.log.lines == ["began 0@10.25 f1", "moved 1@12.25 f1, 2@14.25 f1", "ended 3@16.25 f1, 4@18.25 f1"])
+        #expect(
+            stage.log.lines == ["began 0@10.25 f1", "moved 1@12.25 f1, 2@14.25 f1", "ended 3@16.25 f1, 4@18.25 f1"])
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("§12 the last coalesced touch carries the touch's values; coalesced touches give each sample's previous location")
+    @Test(
+        "§12 the last coalesced touch carries the touch's values; coalesced touches give each sample's previous location"
+    )
     func lastCoalescedIsTheTouch() {
         let stage = Stage()
         var checks: [String] = []
@@ -144,7 +153,9 @@ struct PencilInputTests {
     func predictedTouchesAhead() {
         let (stage, canvas, pencil, driver) = canvasStage()
         canvas.logsPredictions = true
-        for tick in 0...8 { pencil.push(pencilSample(tick: tick, phase: tick == 0 ? .began : tick == 8 ? .ended : .moved)) }
+        for tick in 0...8 {
+            pencil.push(pencilSample(tick: tick, phase: tick == 0 ? .began : tick == 8 ? .ended : .moved))
+        }
         driver.runFrames(until: 9.0 / 240, framesPerSecond: 60)
         // Moving 2 pt a tick: the four predictions continue the line at ticks 5…8 (and 9…12), none after the lift.
         #expect(
@@ -157,7 +168,9 @@ struct PencilInputTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("§12 an estimated force update reaches touchesEstimatedPropertiesUpdated of the recognizer and the view with the sample's index")
+    @Test(
+        "§12 an estimated force update reaches touchesEstimatedPropertiesUpdated of the recognizer and the view with the sample's index"
+    )
     func estimatedForceUpdate() {
         let (stage, canvas, pencil, driver) = canvasStage()
         final class UpdateRecognizer: UIGestureRecognizer {
@@ -182,11 +195,15 @@ struct PencilInputTests {
                     timestamp: 3.0 / 240, estimationUpdateIndex: 101, force: 2,
                     estimatedPropertiesExpectingUpdates: [.force])))
         pencil.push(pencilSample(tick: 4, phase: .ended, force: 0.5))
-        pencil.push(.estimatedUpdate(EstimatedPropertiesUpdate(timestamp: 5.0 / 240, estimationUpdateIndex: 101, force: 2.5)))
-        pencil.push(.estimatedUpdate(EstimatedPropertiesUpdate(timestamp: 5.0 / 240, estimationUpdateIndex: 102, force: 3)))
+        pencil.push(
+            .estimatedUpdate(EstimatedPropertiesUpdate(timestamp: 5.0 / 240, estimationUpdateIndex: 101, force: 2.5)))
+        pencil.push(
+            .estimatedUpdate(EstimatedPropertiesUpdate(timestamp: 5.0 / 240, estimationUpdateIndex: 102, force: 3)))
         // Index 101 had its last update: one more is repaired (dropped), as is one for an index never delivered.
-        pencil.push(.estimatedUpdate(EstimatedPropertiesUpdate(timestamp: 6.0 / 240, estimationUpdateIndex: 101, force: 9)))
-        pencil.push(.estimatedUpdate(EstimatedPropertiesUpdate(timestamp: 6.0 / 240, estimationUpdateIndex: 7, force: 9)))
+        pencil.push(
+            .estimatedUpdate(EstimatedPropertiesUpdate(timestamp: 6.0 / 240, estimationUpdateIndex: 101, force: 9)))
+        pencil.push(
+            .estimatedUpdate(EstimatedPropertiesUpdate(timestamp: 6.0 / 240, estimationUpdateIndex: 7, force: 9)))
         let recorder = stage.app.trace.recorder()
         driver.runFrames(until: 8.0 / 240, framesPerSecond: 120)
         #expect(
@@ -212,7 +229,8 @@ struct PencilInputTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("§12 allowedTouchTypes: a pencil-only recognizer never sees a finger; a finger-only one never sees the pencil")
+    @Test(
+        "§12 allowedTouchTypes: a pencil-only recognizer never sees a finger; a finger-only one never sees the pencil")
     func allowedTouchTypesHonoured() {
         let stage = Stage()
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -291,7 +309,8 @@ struct PencilInputTests {
             stage.app.inject(
                 .touches(
                     TouchFrame(
-                        timestamp: Double(2 * frame + 2) / 240, samples: ticks.map { pencilSample(tick: $0, phase: .moved) }
+                        timestamp: Double(2 * frame + 2) / 240,
+                        samples: ticks.map { pencilSample(tick: $0, phase: .moved) }
                     )))
         }
         stage.app.inject(.touches(TouchFrame(timestamp: 7.0 / 240, samples: [pencilSample(tick: 7, phase: .ended)])))

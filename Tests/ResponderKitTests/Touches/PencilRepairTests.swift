@@ -13,7 +13,9 @@ struct PencilRepairTests {
         }
     }
 
-    @Test("§12 bad pencil input is repaired: NaN force drops the sample, altitude and negative force are clamped, time going back is clamped")
+    @Test(
+        "§12 bad pencil input is repaired: NaN force drops the sample, altitude and negative force are clamped, time going back is clamped"
+    )
     func pencilRepairs() throws {
         let stage = Stage()
         let view = SampleLoggingView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), log: stage.log)
@@ -85,7 +87,8 @@ struct PencilRepairTests {
 @MainActor
 @Suite("IgnoredTouchLifetimeTests")
 struct IgnoredTouchLifetimeTests {
-    @Test("a touch ignored outside the recognizer's gesture (here in reset()) is not kept: it would keep its views alive")
+    @Test(
+        "a touch ignored outside the recognizer's gesture (here in reset()) is not kept: it would keep its views alive")
     func ignoreAfterResetKeepsNothing() {
         final class LateIgnoringRecognizer: UIGestureRecognizer {
             var last: UITouch?

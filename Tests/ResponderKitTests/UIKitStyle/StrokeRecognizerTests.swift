@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("StrokeRecognizerTests")
 struct StrokeRecognizerTests {
-    @Test("§12 an Apple-style stroke recognizer collects coalesced precise samples with force, predictions and force updates")
+    @Test(
+        "§12 an Apple-style stroke recognizer collects coalesced precise samples with force, predictions and force updates"
+    )
     func speedSketchStroke() {
         let stage = Stage()
         let canvas = stage.view("Canvas", CGRect(x: 0, y: 0, width: 320, height: 200))
