@@ -52,7 +52,9 @@ struct ScriptDeviceTests {
         let samples = result.traceEvents.compactMap { event -> [TouchSample]? in
             if case .input(.touches(let frame)) = event { frame.samples } else { nil }
         }.flatMap { $0 }
-        let degrees = samples.map { [($0.altitudeAngle * 180 / .pi).rounded(), ($0.azimuthAngle * 180 / .pi).rounded()] }
+        let degrees = samples.map {
+            [($0.altitudeAngle * 180 / .pi).rounded(), ($0.azimuthAngle * 180 / .pi).rounded()]
+        }
         #expect(degrees == [[60, 90], [55, 92], [90, 0], [90, 0], [90, 0]])
         #expect(result.leftovers == [])
     }
