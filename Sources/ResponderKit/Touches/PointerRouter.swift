@@ -24,6 +24,10 @@ final class PointerRouter {
     private var scroll: (pan: UIPanGestureRecognizer, type: UIScrollType)?
     /// The timer that ends a wheel's scroll after its last step.
     private var wheelTimer: TimerToken?
+    /// The events hit-testing is given, one per type, reused (a pointer moves at the display's rate).
+    private var events: [UIEvent.EventType: UIEvent] = [:]
+    /// The hover recognizers on the current sample's path (reused buffer).
+    private var pathBuffer: [UIHoverGestureRecognizer] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -39,7 +43,9 @@ final class PointerRouter {
     private func hitTest(_ location: CGPoint, type: UIEvent.EventType, timestamp: TimeInterval) -> (
         view: UIView, window: UIWindow, point: CGPoint
     )? {
-        let event = UIEvent(type: type, timestamp: timestamp, application: application)
+        let event = events[type] ?? UIEvent(type: type, timestamp: timestamp, application: application)
+        events[type] = event
+        event.timestamp = timestamp
         for window in application.windowsFrontToBack {
             let point = window.convertFromScreen(location)
             if let view = window.hitTest(point, with: event) { return (view, window, point) }
@@ -65,18 +71,24 @@ final class PointerRouter {
         if let trace {
             trace.record(.pointerHovering(pointer: sample.pointer, view: hit.map { trace.subject($0.view) }))
         }
-        var path: [UIHoverGestureRecognizer] = []
+        pathBuffer.removeAll(keepingCapacity: true)
         var view = hit?.view
         while let current = view {
             for case let hover as UIHoverGestureRecognizer in current.gestureRecognizers ?? []
             where hover.accepts(sample.type) {
-                path.append(hover)
+                pathBuffer.append(hover)
             }
             view = current.superview
         }
+        let path = pathBuffer
         let previous = hovering[sample.pointer] ?? []
-        hovering[sample.pointer] = path.isEmpty ? nil : path
-        hoverViews[sample.pointer] = path.isEmpty ? nil : hit?.view
+        // A pointer moving within the same views (most samples) keeps its stored list: nothing to store.
+        if !path.elementsEqual(previous, by: ===) {
+            hovering[sample.pointer] = path.isEmpty ? nil : path
+        }
+        if hoverViews[sample.pointer] !== (path.isEmpty ? nil : hit?.view) {
+            hoverViews[sample.pointer] = path.isEmpty ? nil : hit?.view
+        }
         // Leaving first, outermost last, then entering and moving, innermost first: a pointer that crosses from
         // one view into another ends the first hover before the second begins.
         for hover in previous where !path.contains(where: { $0 === hover }) {

@@ -101,4 +101,45 @@ struct CoalescedAllocationTests {
             #expect(count == 0)
         #endif
     }
+
+    @Test(
+        "§12 a hovering pointer moving within a view with a hover recognizer allocates nothing in steady state",
+        .enabled(if: allocation_counter_is_available() != 0))
+    func hoverMoveIsAllocationFree() {
+        let app = UIApplication(clock: ManualClock())
+        app.isVerifying = false
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: app)
+        window.makeKeyAndVisible()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(card)
+        var changes = 0
+        let hover = UIHoverGestureRecognizer(target: nil, action: nil)
+        hover.addHandler { _ in changes += 1 }
+        card.addGestureRecognizer(hover)
+        var samples = [
+            HoverSample(timestamp: 0, location: CGPoint(x: 50, y: 50)),
+            HoverSample(timestamp: 0, location: CGPoint(x: 51, y: 50)),
+        ]
+        var time = 0.0
+        func move() {
+            time += 1.0 / 120
+            let index = Int((time * 120).rounded()) & 1
+            samples[index].timestamp = time
+            app.inject(.hover(samples[index]))
+        }
+        for _ in 0..<100 { move() }
+        allocation_counter_start()
+        for _ in 0..<1_000 { move() }
+        let count = allocation_counter_stop()
+        #expect(changes == 1_100)
+        app.inject(.hover(HoverSample(timestamp: time + 1, phase: .exited, location: .zero)))
+        #expect(app.leftovers == [])
+        #if DEBUG
+            withKnownIssue("an unoptimized build allocates \(count / 1_000) times a move", isIntermittent: true) {
+                #expect(count == 0)
+            }
+        #else
+            #expect(count == 0)
+        #endif
+    }
 }
