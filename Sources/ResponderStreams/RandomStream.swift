@@ -72,6 +72,8 @@ struct Driver {
     var fingersDown: [Int: CGPoint] = [:]
     var time: TimeInterval = 0
     var events = 0
+    /// The last estimation-update index a pencil sample carried.
+    var nextIndex = 0
 
     init(world: StreamWorld) {
         self.world = world
@@ -82,7 +84,10 @@ struct Driver {
     mutating func step() {
         let roll = world.source.next(below: 100)
         switch roll {
-        case 0..<62: frame()
+        case 0..<54: frame()
+        case 54..<58: pencilFrame()
+        case 58..<60: estimatedUpdate()
+        case 60..<62: pointerEvent()
         case 62..<78: advanceClock()
         case 78..<84: world.mutate(near: nil)
         case 84..<86: inject(.interruption(timestamp: nextTime()))
@@ -103,6 +108,8 @@ struct Driver {
             inject(.touches(TouchFrame(timestamp: nextTime(), samples: samples)))
             fingersDown.removeAll()
         }
+        inject(.hover(HoverSample(timestamp: nextTime(), pointer: 1, phase: .exited, location: .zero)))
+        inject(.hover(HoverSample(timestamp: nextTime(), pointer: 2, phase: .exited, location: .zero)))
         inject(.inputReset(timestamp: nextTime()))
         var rounds = 0
         while let deadline = application.nextTimerDeadline, rounds < 1000 {
@@ -156,6 +163,71 @@ struct Driver {
             }
         }
         inject(.touches(TouchFrame(timestamp: nextTime(), samples: samples)))
+    }
+
+    /// A pencil's frame: several 240 Hz samples of one finger (down alone; moves, or moves and a lift,
+    /// coalesced), with force, angles and estimation-update indices, sometimes out of range or out of order.
+    private mutating func pencilFrame() {
+        let finger = 6 + world.source.next(below: 2)
+        let frameTime = nextTime()
+        func sample(_ phase: UITouch.Phase, _ location: CGPoint, at time: TimeInterval) -> TouchSample {
+            nextIndex += 1
+            let expecting: UITouch.Properties = world.source.chance(50) ? [.force] : []
+            return TouchSample(
+                finger: finger, phase: phase, location: location, force: world.source.number(in: -0.5...4.5),
+                maximumPossibleForce: 4.17, type: .pencil,
+                timestamp: world.source.chance(95) ? time : time - world.source.number(in: 0...1),
+                preciseLocation: CGPoint(x: location.x + 0.25, y: location.y + 0.5),
+                altitudeAngle: world.source.number(in: -0.2...1.8), azimuthAngle: world.source.number(in: -7...7),
+                estimationUpdateIndex: expecting.isEmpty && world.source.chance(50) ? nil : nextIndex,
+                estimatedProperties: expecting, estimatedPropertiesExpectingUpdates: expecting)
+        }
+        guard var location = fingersDown[finger] else {
+            let location = randomPoint()
+            fingersDown[finger] = location
+            inject(.touches(TouchFrame(timestamp: frameTime, samples: [sample(.began, location, at: frameTime)])))
+            return
+        }
+        let count = 1 + world.source.next(below: 4)
+        var samples: [TouchSample] = []
+        for index in 0..<count {
+            location.x += world.source.number(in: -6...6)
+            location.y += world.source.number(in: -6...6)
+            let lifts = index == count - 1 && world.source.chance(25)
+            samples.append(sample(lifts ? .ended : .moved, location, at: frameTime - Double(count - 1 - index) / 240))
+        }
+        fingersDown[finger] = samples.last?.phase == .ended ? nil : location
+        inject(.touches(TouchFrame(timestamp: frameTime, samples: samples)))
+    }
+
+    /// An update of a recent (or unknown) sample's estimated force.
+    private mutating func estimatedUpdate() {
+        let index = nextIndex - world.source.next(below: 12) + (world.source.chance(10) ? 1_000 : 0)
+        inject(
+            .estimatedUpdate(
+                EstimatedPropertiesUpdate(
+                    timestamp: nextTime(), estimationUpdateIndex: index, force: world.source.number(in: 0...4),
+                    estimatedPropertiesExpectingUpdates: world.source.chance(30) ? [.force] : [])))
+    }
+
+    /// A hovering pointer or a wheel or trackpad scroll somewhere on the screen.
+    private mutating func pointerEvent() {
+        let time = nextTime()
+        let location = randomPoint()
+        switch world.source.next(below: 6) {
+        case 0, 1:
+            inject(.hover(HoverSample(timestamp: time, pointer: 1 + world.source.next(below: 2), location: location)))
+        case 2: inject(.hover(HoverSample(timestamp: time, pointer: 1, phase: .exited, location: location)))
+        default:
+            let type: UIScrollType = world.source.chance(50) ? .discrete : .continuous
+            let phase: ScrollSample.Phase = [.began, .changed, .changed, .ended, .cancelled][
+                world.source.next(below: 5)]
+            let translation = CGPoint(x: world.source.number(in: -20...20), y: world.source.number(in: -20...20))
+            inject(
+                .scroll(
+                    ScrollSample(
+                        timestamp: time, location: location, translation: translation, type: type, phase: phase)))
+        }
     }
 
     private mutating func advanceClock() {

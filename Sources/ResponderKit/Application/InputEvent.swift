@@ -1,49 +1,12 @@
 import Foundation
 
-/// One finger's state in an input frame, as a platform reports it: raw input for `UIApplication`.
-public struct TouchSample: Hashable, Sendable, Codable {
-    /// The platform's identifier of the finger (or pointer), stable from down to up.
-    public var finger: Int
-    /// `.began` for down, `.moved`, `.stationary`, `.ended` for up, `.cancelled` when the platform gave up.
-    public var phase: UITouch.Phase
-    /// Where the finger is, in screen coordinates.
-    public var location: CGPoint
-    /// The force of the touch; 0 when the device does not measure it.
-    public var force: CGFloat
-    /// The largest force the device can report.
-    public var maximumPossibleForce: CGFloat
-    /// The radius of the touch, in points.
-    public var majorRadius: CGFloat
-    /// The tolerance of `majorRadius`, in points.
-    public var majorRadiusTolerance: CGFloat
-    /// What kind of touch it is (finger, pencil, pointer).
-    public var type: UITouch.TouchType
-
-    /// Creates a sample; the defaults describe a finger on a device without force sensing.
-    public init(
-        finger: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0,
-        maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 20, majorRadiusTolerance: CGFloat = 5,
-        type: UITouch.TouchType = .direct
-    ) {
-        self.finger = finger
-        self.phase = phase
-        self.location = location
-        self.force = force
-        self.maximumPossibleForce = maximumPossibleForce
-        self.majorRadius = majorRadius
-        self.majorRadiusTolerance = majorRadiusTolerance
-        self.type = type
-    }
-
-    /// Whether every number in the sample is finite.
-    var isFinite: Bool {
-        location.x.isFinite && location.y.isFinite && force.isFinite && maximumPossibleForce.isFinite
-            && majorRadius.isFinite && majorRadiusTolerance.isFinite
-    }
-}
-
 /// The fingers that changed at one instant: fingers in one frame that go down together reach a view in one
 /// `touchesBegan` call.
+///
+/// A finger may appear more than once in a frame: hardware that samples faster than the display (a pencil at
+/// 240 Hz, a finger at 120 Hz) gives every sample since the last frame, in time order. The last one is the
+/// touch; all of them, in order, are its coalesced touches (`UIEvent.coalescedTouches(for:)`, BEHAVIOUR.md §12).
+/// ``TouchSampleBatcher`` builds such frames from samples pushed at the hardware's rate.
 public struct TouchFrame: Hashable, Sendable, Codable {
     /// When the frame was produced, in seconds on the application's clock.
     public var timestamp: TimeInterval
@@ -114,6 +77,14 @@ public enum InputEvent: Hashable, Sendable, Codable {
     /// The input source reset: every live touch is cancelled with reason `inputReset`, and fingers that are
     /// still down are forgotten.
     case inputReset(timestamp: TimeInterval)
+    /// Better values for a sample's estimated properties (a pencil's force, angles), by its
+    /// estimation-update index: `touchesEstimatedPropertiesUpdated(_:)`.
+    case estimatedUpdate(EstimatedPropertiesUpdate)
+    /// A pointer hovering without touching: `UIHoverGestureRecognizer`s, `UIEvent.EventType.hover`.
+    case hover(HoverSample)
+    /// A wheel step or trackpad scroll: pan recognizers with `allowedScrollTypesMask`,
+    /// `UIEvent.EventType.scroll`.
+    case scroll(ScrollSample)
 
     /// When the input happened.
     public var timestamp: TimeInterval {
@@ -123,6 +94,9 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .motion(_, let timestamp), .remoteControl(_, let timestamp), .interruption(let timestamp),
             .inputReset(let timestamp):
             timestamp
+        case .estimatedUpdate(let update): update.timestamp
+        case .hover(let hover): hover.timestamp
+        case .scroll(let scroll): scroll.timestamp
         }
     }
 
@@ -139,6 +113,15 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .remoteControl(let subtype, _): return .remoteControl(subtype, timestamp: timestamp)
         case .interruption: return .interruption(timestamp: timestamp)
         case .inputReset: return .inputReset(timestamp: timestamp)
+        case .estimatedUpdate(var update):
+            update.timestamp = timestamp
+            return .estimatedUpdate(update)
+        case .hover(var hover):
+            hover.timestamp = timestamp
+            return .hover(hover)
+        case .scroll(var scroll):
+            scroll.timestamp = timestamp
+            return .scroll(scroll)
         }
     }
 }

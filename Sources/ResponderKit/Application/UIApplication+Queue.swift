@@ -115,7 +115,13 @@ extension UIApplication {
         case .motion(let phase, let timestamp): otherRouter.handleMotion(phase, timestamp: timestamp)
         case .remoteControl(let subtype, let timestamp): otherRouter.handleRemote(subtype, timestamp: timestamp)
         case .interruption: touchRouter.cancelAll(reason: .applicationInterrupted, forget: false)
-        case .inputReset: touchRouter.cancelAll(reason: .inputReset, forget: true)
+        case .inputReset:
+            touchRouter.cancelAll(reason: .inputReset, forget: true)
+            touchRouter.estimates.removeAll()
+            pointerRouter.reset()
+        case .estimatedUpdate(let update): touchRouter.handle(update)
+        case .hover(let hover): pointerRouter.handle(hover)
+        case .scroll(let scroll): pointerRouter.handle(scroll)
         }
     }
 

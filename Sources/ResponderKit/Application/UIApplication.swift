@@ -71,6 +71,8 @@ open class UIApplication: UIResponder {
     /// Touch delivery; a `let`, so delivery reaches it without a retain at every use.
     let touchRouter = TouchRouter()
     lazy var otherRouter = OtherEventRouter(application: self)
+    /// Hover and scroll delivery.
+    lazy var pointerRouter = PointerRouter(application: self)
     /// Gesture arbitration; a `let`, like `touchRouter`.
     let gestureArbiter = GestureArbiter()
     /// What a manual clock, a tracking control or a recognizer holds instead of this application.
@@ -169,6 +171,7 @@ open class UIApplication: UIResponder {
 
     func subtreeLeftWindow(_ root: UIView, window: UIWindow) {
         touchRouter.subtreeLeft(root, window: window)
+        pointerRouter.subtreeLeft(root)
         if let view = firstResponder as? UIView, view.isDescendant(of: root) {
             clearFirstResponder()
         }

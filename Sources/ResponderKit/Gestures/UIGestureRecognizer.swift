@@ -88,6 +88,8 @@ open class UIGestureRecognizer {
     open var allowedPressTypes: [NSNumber] = []
     /// A name for the recognizer; the trace shows it.
     open var name: String?
+    /// Whether the recognizer takes part in touch delivery; hover recognizers, driven by the pointer, do not.
+    var receivesTouches: Bool { true }
 
     var targets: [GestureTarget] = []
     var failureRequirements: [WeakRecognizer] = []
@@ -208,6 +210,11 @@ open class UIGestureRecognizer {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         feedLogic(.cancelled, touches)
     }
+    /// Better values arrived for estimated properties (a pencil's force, angles) of touches the recognizer
+    /// received; each touch carries the `estimationUpdateIndex` of the sample it updates. The default does
+    /// nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     /// Presses began.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
     /// Presses changed.
@@ -225,7 +232,12 @@ open class UIGestureRecognizer {
 
     /// Stops delivering `touch` to this recognizer; the touch still reaches the view.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        if !ignoredTouches.contains(where: { $0 === touch }) { ignoredTouches.append(touch) }
+        // Only a touch of the current gesture is remembered: one the recognizer never received, or received
+        // before its last reset, reaches it no more anyway, and kept until a reset that may never come it
+        // would hold its views (and they this recognizer) alive.
+        if touchesSinceReset.contains(where: { $0 === touch }) && !ignoredTouches.contains(where: { $0 === touch }) {
+            ignoredTouches.append(touch)
+        }
         trackedTouches.removeAll { $0 === touch }
     }
 

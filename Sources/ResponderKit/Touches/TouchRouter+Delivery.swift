@@ -118,6 +118,7 @@ extension TouchRouter {
         default:
             break
         }
+        if method != .touchesCancelled { noteDelivered(touches) }
         activeVerifier?.touchesDelivered(touches, to: view, method: method, path: .hitView)
         let outer = scope
         scope.insert(.responderCall)

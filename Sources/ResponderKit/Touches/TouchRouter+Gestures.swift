@@ -18,7 +18,8 @@ extension TouchRouter {
     }
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
-        guard recognizer.isEnabled, recognizer.storedState != .failed || !recognizer.trackedTouches.isEmpty
+        guard recognizer.isEnabled, recognizer.receivesTouches,
+            recognizer.storedState != .failed || !recognizer.trackedTouches.isEmpty
         else { return false }
         let type = NSNumber(value: touch.type.rawValue)
         guard recognizer.allowedTouchTypes.contains(type) else { return false }
@@ -113,6 +114,7 @@ extension TouchRouter {
                 recognizer.touchesSinceReset.append(touch)
             }
         }
+        if phase != .cancelled { noteDelivered(touches) }
         if let verifier = activeVerifier {
             let method: ResponderMethod =
                 switch phase {

@@ -58,6 +58,14 @@ final class TouchRouter {
     var lastEvent: UIEvent?
     /// Whether a release of withheld touches was asked for inside a call into user code.
     var needsRelease = false
+    /// Counts the frames handled: a touch updated twice in one frame keeps its earlier sample as coalesced.
+    var frameSerial = 0
+    /// The timestamp of the frame being handled.
+    var frameTimestamp: TimeInterval = 0
+    /// The samples delivered with an estimation-update index that expect updates, by index (`EstimatedUpdates`).
+    var estimates = EstimatedUpdates()
+    /// The touches of the frame with samples expecting updates (`recordEstimates(of:)`).
+    var frameEstimates: [UITouch] = []
 
     /// The application's trace and verifier, held here so delivery asks for the verifier without going
     /// through the application.
@@ -82,6 +90,8 @@ final class TouchRouter {
     func handle(_ frame: TouchFrame) {
         frameTouches.clearKeepingCapacity()
         frameWindows.clearKeepingCapacity()
+        frameSerial &+= 1
+        frameTimestamp = frame.timestamp
         for sample in frame.samples { apply(sample, at: frame.timestamp) }
         if let event, !frameTouches.isEmpty {
             event.timestamp = frame.timestamp
@@ -91,7 +101,7 @@ final class TouchRouter {
         finishFrame()
     }
 
-    private func repair(_ repair: InputRepair) {
+    func repair(_ repair: InputRepair) {
         trace?.record(.inputRepaired(repair))
     }
 
@@ -107,7 +117,9 @@ final class TouchRouter {
             }
             begin(sample, at: timestamp)
         case .moved, .stationary, .ended, .cancelled:
-            guard let touch = liveTouch(sample.finger) else { return repair(.unknownFinger(finger: sample.finger)) }
+            guard let touch = liveTouch(sample.finger), !(touch.frameSerial == frameSerial && touch.fingerLifted) else {
+                return repair(.unknownFinger(finger: sample.finger))
+            }
             // Only the trace hears of a sample for a window that is gone: ask about the window only then.
             if observers.trace.isObserved, let window = touch.window,
                 window.isHidden || window.application !== application
@@ -143,6 +155,12 @@ final class TouchRouter {
             if let trace { trace.record(.windowPassed(window: trace.subject(window))) }
         }
         let touch = UITouch(sample: sample, timestamp: timestamp, locationInWindow: location)
+        touch.frameSerial = frameSerial
+        if !sample.isFingerLike {
+            touch.assign(state(of: sample, in: hitWindow, for: touch, location: location))
+            recordEstimates(of: touch)
+        }
+        touch.previousSampleTimestamp = touch.timestamp
         touch.window = hitWindow
         touch.view = hitView
         touch.boundView = hitView
@@ -178,20 +196,43 @@ final class TouchRouter {
     }
 
     private func update(_ touch: UITouch, with sample: TouchSample, at timestamp: TimeInterval, moved: Bool) {
-        if moved {
-            touch.previousLocationInWindow = touch.locationInWindow
-            if let window = touch.window {
-                touch.locationInWindow = window.convertFromScreen(sample.location)
-            } else {
-                touch.locationInWindow = sample.location
-            }
-            touch.force = sample.force
-            touch.majorRadius = sample.majorRadius
-            touch.majorRadiusTolerance = sample.majorRadiusTolerance
+        // A second sample of the finger in this frame: the state so far becomes one of its coalesced samples
+        // (§12), and the touch's previous location stays the one of the last delivery.
+        let again = touch.frameSerial == frameSerial
+        if again {
+            touch.earlierSamples.append(touch.state)
+        } else {
+            touch.frameSerial = frameSerial
+            if !touch.earlierSamples.isEmpty { touch.earlierSamples.removeAll(keepingCapacity: true) }
         }
-        touch.timestamp = timestamp
+        touch.stateSerial &+= 1
+        if moved {
+            if !again {
+                touch.previousLocationInWindow = touch.locationInWindow
+                touch.precisePreviousLocationInWindow = touch.preciseLocationInWindow
+                touch.previousSampleTimestamp = touch.timestamp
+            }
+            let location = touch.window.map { $0.convertFromScreen(sample.location) } ?? sample.location
+            if sample.isFingerLike {
+                touch.locationInWindow = location
+                touch.preciseLocationInWindow = location
+                touch.force = sample.force
+                touch.majorRadius = sample.majorRadius
+                touch.majorRadiusTolerance = sample.majorRadiusTolerance
+                touch.timestamp = timestamp
+                if touch.updateIndex != nil { touch.forgetEstimates() }
+            } else {
+                touch.assign(state(of: sample, in: touch.window, for: touch, location: location))
+                recordEstimates(of: touch)
+            }
+        } else {
+            touch.timestamp = sample.timestamp.map { sampleTime($0, of: touch) } ?? timestamp
+        }
+        // Moves that came with the touch-down in one frame are its coalesced samples; it stays began.
+        if again && touch.phase == .began && sample.phase != .ended && sample.phase != .cancelled { return }
         touch.phase = sample.phase
         activeVerifier?.touchUpdated(touch)
+        if again { return }
         frameTouches.append(touch)
         if let window = touch.window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
     }
@@ -222,6 +263,7 @@ final class TouchRouter {
     }
 
     private func finishFrame() {
+        if !frameEstimates.isEmpty { recordDeliveredEstimates() }
         // The frame's list holds its touches until it is emptied below, so they are read without retains.
         for index in frameTouches.indices {
             withUnretained(frameTouches[index]) { touch in

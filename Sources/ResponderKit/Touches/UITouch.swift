@@ -73,6 +73,33 @@ public final class UITouch: Hashable {
     public internal(set) var majorRadiusTolerance: CGFloat
     /// What produced the touch.
     public let type: TouchType
+    /// The pencil's altitude in radians: π/2 perpendicular to the screen, 0 flat on it; π/2 for fingers.
+    public internal(set) var altitudeAngle: CGFloat = .pi / 2
+    /// The properties whose current values are estimates.
+    public internal(set) var estimatedProperties: Properties = []
+    /// The estimated properties whose values the hardware will still update
+    /// (`touchesEstimatedPropertiesUpdated(_:)`).
+    public internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+    /// The pencil's azimuth, in radians in the window's coordinates.
+    var azimuthInWindow: CGFloat = 0
+    /// Where the touch is with full precision, in the window's coordinates.
+    var preciseLocationInWindow: CGPoint
+    /// Where the touch precisely was before its last move, in the window's coordinates.
+    var precisePreviousLocationInWindow: CGPoint
+    /// The sample's estimation-update index, as an integer (`estimationUpdateIndex` boxes it on request).
+    var updateIndex: Int?
+    /// When the sample before the current one was taken: for predicting the motion.
+    var previousSampleTimestamp: TimeInterval
+    /// The frame that last updated the touch (`TouchRouter.frameSerial`).
+    var frameSerial = 0
+    /// The last frame in which the touch reached a view or a recognizer, while samples expected updates.
+    var deliveredFrame = 0
+    /// Counts the touch's updates, so the coalesced and predicted touches are built once per update.
+    var stateSerial = 0
+    /// The frame's samples before the last one, in time order (empty when the frame had one sample).
+    var earlierSamples: [TouchState] = []
+    /// The reused objects of the coalesced and predicted touches, made on first request.
+    var sampleTouches: SampleTouches?
 
     /// The platform's finger identifier.
     public let finger: Int
@@ -136,22 +163,19 @@ public final class UITouch: Hashable {
         self.locationInWindow = locationInWindow
         self.previousLocationInWindow = locationInWindow
         self.downLocationInWindow = locationInWindow
+        self.preciseLocationInWindow = locationInWindow
+        self.precisePreviousLocationInWindow = locationInWindow
+        self.previousSampleTimestamp = timestamp
     }
 
     /// The touch's location in `view`'s coordinates; nil means the window's.
     public func location(in view: UIView?) -> CGPoint {
-        convert(locationInWindow, to: view)
+        convertFromWindow(locationInWindow, to: view)
     }
 
     /// The touch's location before its last move, in `view`'s coordinates; nil means the window's.
     public func previousLocation(in view: UIView?) -> CGPoint {
-        convert(previousLocationInWindow, to: view)
-    }
-
-    private func convert(_ point: CGPoint, to target: UIView?) -> CGPoint {
-        guard let target else { return point }
-        if let window { return target.convert(point, from: window) }
-        return target.convert(point, from: target.window)
+        convertFromWindow(previousLocationInWindow, to: view)
     }
 
     /// Touches are equal only to themselves.

@@ -71,6 +71,16 @@ public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConverti
     case contentTouchRefused(TraceSubject)
     /// The touch-down stopped a decelerating scroll view: the content never gets it, as in UIKit.
     case touchStoppedScrolling
+    /// A hovering pointer entered the recognizer's view (`UIHoverGestureRecognizer`).
+    case pointerEntered
+    /// A hovering pointer moved in the recognizer's view.
+    case pointerMoved
+    /// A hovering pointer left the recognizer's view, or the screen.
+    case pointerExited
+    /// A wheel or trackpad scrolled the pan (`allowedScrollTypesMask`).
+    case scrolled
+    /// The scroll driving the pan ended: the trackpad was released, or the wheel stopped.
+    case scrollEnded
 
     /// The phrase the text trace prints; empty for ``stateAssigned`` and ``unrecorded``.
     public var description: String {
@@ -106,6 +116,11 @@ public enum RecognizerTransitionReason: Hashable, Sendable, CustomStringConverti
         case .contentTouchLifted: "the touch lifted within the content touch delay"
         case .contentTouchRefused(let view): "touchesShouldBegin(_:with:in: \(view)) returned false"
         case .touchStoppedScrolling: "the touch-down stopped the scroll view's deceleration"
+        case .pointerEntered: "pointer entered"
+        case .pointerMoved: "pointer moved"
+        case .pointerExited: "pointer exited"
+        case .scrolled: "scrolled"
+        case .scrollEnded: "scroll ended"
         }
     }
 }

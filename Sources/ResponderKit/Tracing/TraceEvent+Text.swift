@@ -61,6 +61,12 @@ extension TraceEvent {
         case .layout(let view): return "layout \(view)"
         case .viewChanged(let view, let geometry):
             return "\(view) changed: \(geometry.summary)"
+        case .estimatedPropertiesUpdated(let receiver, let finger, let index):
+            return "\(receiver).touchesEstimatedPropertiesUpdated[\(finger)] #\(index)"
+        case .pointerHovering(let pointer, let view):
+            return "pointer \(pointer) hovers over \(view.map(\.name) ?? "nothing")"
+        case .scrollRouted(let recognizer, let type):
+            return recognizer.map { "\(type) scroll -> \($0)" } ?? "\(type) scroll: no pan allows it: dropped"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }
@@ -107,13 +113,49 @@ extension InputEvent {
     public var summary: String {
         switch self {
         case .touches(let frame):
-            let samples = frame.samples.map { "finger \($0.finger) \($0.phase) \($0.location.compact)" }
+            let samples = frame.samples.map {
+                "finger \($0.finger) \($0.phase) \($0.location.compact)\($0.pencilSummary)"
+            }
             return "t=\(frame.timestamp.compact) " + samples.joined(separator: ", ")
         case .press(let press): return "t=\(press.timestamp.compact) press \(press.type) \(press.phase)"
         case .motion(let phase, let timestamp): return "t=\(timestamp.compact) shake \(phase.rawValue)"
         case .remoteControl(let subtype, let timestamp): return "t=\(timestamp.compact) remote \(subtype)"
         case .interruption(let timestamp): return "t=\(timestamp.compact) interruption"
         case .inputReset(let timestamp): return "t=\(timestamp.compact) input reset"
+        case .estimatedUpdate(let update): return "t=\(update.timestamp.compact) \(update.summary)"
+        case .hover(let hover):
+            let place = hover.phase == .exited ? "exited" : "at \(hover.location.compact)"
+            return "t=\(hover.timestamp.compact) hover pointer \(hover.pointer) \(place)"
+        case .scroll(let scroll):
+            return "t=\(scroll.timestamp.compact) scroll \(scroll.type) \(scroll.phase.rawValue) "
+                + "\(scroll.translation.compact) at \(scroll.location.compact)"
         }
+    }
+}
+
+extension TouchSample {
+    /// What a pencil sample adds to a finger's, for the trace: ` force 1.5 altitude 0.9 azimuth 2.1 #42`;
+    /// empty for a finger's sample.
+    var pencilSummary: String {
+        guard type == .pencil || !isFingerLike else { return "" }
+        var text = " force \(force.compact)"
+        if altitudeAngle != .pi / 2 || azimuthAngle != 0 {
+            text += " altitude \(altitudeAngle.compact) azimuth \(azimuthAngle.compact)"
+        }
+        if let index = estimationUpdateIndex { text += " #\(index)" }
+        return text
+    }
+}
+
+extension EstimatedPropertiesUpdate {
+    /// `update #42 force 2.1`, for the trace.
+    var summary: String {
+        var text = "update #\(estimationUpdateIndex)"
+        if let force { text += " force \(force.compact)" }
+        if let altitudeAngle { text += " altitude \(altitudeAngle.compact)" }
+        if let azimuthAngle { text += " azimuth \(azimuthAngle.compact)" }
+        if let location { text += " at \(location.compact)" }
+        if !estimatedPropertiesExpectingUpdates.isEmpty { text += " (more to come)" }
+        return text
     }
 }

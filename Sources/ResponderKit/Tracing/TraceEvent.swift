@@ -110,6 +110,15 @@ public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A sample for a finger whose window was hidden or detached: the touch was cancelled (`windowHidden`);
     /// the sample is consumed and nothing is delivered.
     case windowGone(finger: Int)
+    /// A pencil value out of its range (an altitude outside 0…π/2, a negative force): clamped into it.
+    case valueClamped(finger: Int, property: UITouch.Properties)
+    /// A sample time earlier than the finger's previous sample, later than its frame, or not finite: clamped.
+    case sampleTimeClamped(finger: Int, from: TimeInterval, to: TimeInterval)
+    /// An estimated-properties update for an index that was never delivered, or whose sample expects no more
+    /// updates: dropped.
+    case unknownEstimationUpdate(index: Int)
+    /// A scroll change or end with no scroll under way (a trackpad's, which begins with `.began`): dropped.
+    case unmatchedScroll
 
     /// A sentence saying what was wrong and what was done.
     public var description: String {
@@ -124,6 +133,12 @@ public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
         case .unmatchedMotion: "motion end without a begin: dropped"
         case .fingerNeverLifted(let finger): "finger \(finger) never lifted before the input reset: touch cancelled"
         case .windowGone(let finger): "finger \(finger)'s window is gone: sample consumed, nothing delivered"
+        case .valueClamped(let finger, let property):
+            "finger \(finger)'s \(property.names.joined(separator: ", ")) is out of range: clamped"
+        case .sampleTimeClamped(let finger, let from, let to):
+            "finger \(finger)'s sample time \(from) is out of order: clamped to \(to)"
+        case .unknownEstimationUpdate(let index): "no delivered sample expects update #\(index): dropped"
+        case .unmatchedScroll: "scroll change without a began: dropped"
         }
     }
 }
@@ -187,4 +202,12 @@ public enum TraceEvent: Hashable, Sendable {
     /// Recorded only for views in a window of an application whose trace is observed; a window's own
     /// `isHidden` (it shows or hides) is not a view change.
     case viewChanged(view: TraceSubject, geometry: ViewGeometry)
+    /// A recognizer or view got `touchesEstimatedPropertiesUpdated(_:)` for the sample of `finger` with
+    /// estimation-update `index`.
+    case estimatedPropertiesUpdated(receiver: TraceSubject, finger: Int, index: Int)
+    /// A hovering pointer was hit-tested to `view` (nil: no view, or it left the screen).
+    case pointerHovering(pointer: Int, view: TraceSubject?)
+    /// A scroll sequence went to a pan recognizer (nil: no pan on the pointer's path allows the scroll type, so
+    /// it is dropped).
+    case scrollRouted(recognizer: TraceSubject?, type: UIScrollType)
 }

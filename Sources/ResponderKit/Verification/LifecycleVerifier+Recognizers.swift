@@ -16,6 +16,7 @@ extension LifecycleVerifier {
     /// A recognizer is about to get one phase of some touches.
     func recognizerReceived(_ touches: Set<UITouch>, recognizer: UIGestureRecognizer, method: ResponderMethod) {
         note(.recognizerReceived(Weak(recognizer), method, Self.fingers(touches)))
+        if method != .touchesCancelled { recognizerReceivedSamples(touches, recognizer: recognizer) }
         let book = recognizerBook(recognizer)
         for touch in touches where touchBooks[ObjectIdentifier(touch)] != nil {
             let index = book.touches.firstIndex { $0.touch === touch }

@@ -69,6 +69,7 @@ extension LifecycleVerifier {
         _ touches: Set<UITouch>, to responder: UIResponder, method: ResponderMethod, path: TouchDeliveryPath
     ) {
         note(.delivered(Weak(responder), method, Self.fingers(touches)))
+        if method != .touchesCancelled { checkSamples(touches, deliveredTo: subject(responder)) }
         for touch in touches {
             guard let book = touchBooks[ObjectIdentifier(touch)] else { continue }
             if path == .hitView { checkHitViewDelivery(book, to: responder, method: method) }

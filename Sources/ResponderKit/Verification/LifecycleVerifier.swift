@@ -41,6 +41,8 @@ public final class LifecycleVerifier {
     var recognizerBooks: [ObjectIdentifier: RecognizerBook] = [:]
     var trackingControls: [ObjectIdentifier: UIResponder] = [:]
     var touchSerial = 0
+    /// The estimation-update indices of samples delivered, for checking updates (§12).
+    var sampleBooks = SampleBooks()
     var history: [Note] = []
     var historyStart = 0
 

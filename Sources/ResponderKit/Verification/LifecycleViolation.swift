@@ -28,6 +28,9 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
         /// Nothing but a cancellation is delivered to a view that has left its window, or whose window is
         /// hidden or detached.
         case noDeliveryOutsideWindow
+        /// A touch's coalesced samples are in time order and end at the touch; an estimated-properties update
+        /// refers to a sample that was delivered (BEHAVIOUR.md §12).
+        case samplesConsistent
     }
 
     /// One touch, told apart from later touches of the same finger (platforms reuse finger numbers).

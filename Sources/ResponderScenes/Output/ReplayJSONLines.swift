@@ -68,6 +68,12 @@ public enum ReplayJSONLines {
         case .layout(let view): return ["type": "layout", "view": view.name]
         case .viewChanged(let view, let geometry):
             return geometryObject(geometry).merging(["type": "viewChanged", "view": view.name]) { $1 }
+        case .estimatedPropertiesUpdated(let receiver, let finger, let index):
+            return ["type": "estimatedPropertiesUpdated", "receiver": receiver.name, "finger": finger, "index": index]
+        case .pointerHovering(let pointer, let view):
+            return ["type": "pointerHovering", "pointer": pointer, "view": view?.name ?? NSNull()]
+        case .scrollRouted(let recognizer, let type):
+            return ["type": "scrollRouted", "recognizer": recognizer?.name ?? NSNull(), "scrollType": "\(type)"]
         }
     }
 
@@ -110,6 +116,22 @@ public enum ReplayJSONLines {
             object["subtype"] = String(describing: subtype)
         case .interruption: object["kind"] = "interruption"
         case .inputReset: object["kind"] = "inputReset"
+        case .estimatedUpdate(let update):
+            object["kind"] = "estimatedUpdate"
+            object["index"] = update.estimationUpdateIndex
+            object["properties"] = update.updatedProperties.names
+        case .hover(let hover):
+            object["kind"] = "hover"
+            object["pointer"] = hover.pointer
+            object["phase"] = hover.phase.rawValue
+            object["x"] = Double(hover.location.x)
+            object["y"] = Double(hover.location.y)
+        case .scroll(let scroll):
+            object["kind"] = "scroll"
+            object["scrollType"] = String(describing: scroll.type)
+            object["phase"] = scroll.phase.rawValue
+            object["dx"] = Double(scroll.translation.x)
+            object["dy"] = Double(scroll.translation.y)
         }
         return object
     }

@@ -36,7 +36,8 @@ public enum ReplayText {
         case .touchBound, .touchWithheld: return line.cyan.bold
         case .delivered, .actionSent, .controlEvents, .controlTracking: return line.green
         case .forwarded, .dropped, .firstResponderChanged, .layout: return line.dim
-        case .recognizerTransition: return line.magenta
+        case .recognizerTransition, .estimatedPropertiesUpdated, .scrollRouted: return line.magenta
+        case .pointerHovering: return line.cyan.bold
         case .viewChanged: return line.yellow
         }
     }

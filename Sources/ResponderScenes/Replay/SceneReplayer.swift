@@ -83,7 +83,9 @@ public struct SceneReplayer {
                 TouchSample(
                     finger: touch.finger, phase: phase(touch.phase), location: touch.point,
                     force: CGFloat(touch.force ?? 0), maximumPossibleForce: touch.force == nil ? 0 : 1,
-                    type: touchType(touch.pointer))
+                    type: touchType(touch.pointer),
+                    altitudeAngle: touch.tilt.map { CGFloat($0.altitude * .pi / 180) } ?? .pi / 2,
+                    azimuthAngle: touch.tilt.map { CGFloat($0.azimuth * .pi / 180) } ?? 0)
             }
             return .touches(TouchFrame(timestamp: time, samples: samples))
         case .press(let type, let phase):

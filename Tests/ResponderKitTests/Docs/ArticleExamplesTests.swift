@@ -143,4 +143,37 @@ struct ArticleExamplesTests {
             window.addSubview(view)
         }
     }
+
+    @Test("PencilAndPointer: a 240 Hz stroke at 60 Hz arrives as 1, 4, 4 and 4 coalesced samples")
+    func pencilArticle() {
+        final class Canvas: UIView {
+            var counts: [String] = []
+            func note(_ phase: String, _ touches: Set<UITouch>, _ event: UIEvent?) {
+                guard let touch = touches.first else { return }
+                counts.append("\(phase) \(event?.coalescedTouches(for: touch)?.count ?? 0)")
+            }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches, event) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches, event) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches, event) }
+        }
+        let app = UIApplication(clock: ManualClock())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        let canvas = Canvas(frame: window.bounds)
+        window.addSubview(canvas)
+        // The article's lines:
+        let pencil = TouchSampleBatcher()
+        let driver = FrameDriver(application: app, sources: [pencil])
+        for tick in 0...12 {
+            pencil.push(
+                TouchSample(
+                    finger: 1, phase: tick == 0 ? .began : tick == 12 ? .ended : .moved,
+                    location: CGPoint(x: 10 + 2 * Double(tick), y: 50), force: 1, maximumPossibleForce: 4,
+                    type: .pencil, timestamp: Double(tick) / 240,
+                    preciseLocation: CGPoint(x: 10.25 + 2 * Double(tick), y: 50), altitudeAngle: 1, azimuthAngle: 0.5))
+        }
+        driver.runFrames(until: 13.0 / 240, framesPerSecond: 60)
+        #expect(canvas.counts == ["began 1", "moved 4", "moved 4", "ended 4"])
+        #expect(app.leftovers == [])
+    }
 }

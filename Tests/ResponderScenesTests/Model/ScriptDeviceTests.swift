@@ -44,6 +44,21 @@ struct ScriptDeviceTests {
         #expect(result.leftovers == [])
     }
 
+    @Test("§12 a replay gives the engine a pencil's tilt as its altitude and azimuth, in radians")
+    func replayedTilt() throws {
+        let scene = try SceneDecoder().decode("windows:\n  - id: window\n", file: "scene.yaml")
+        let script = try ScriptDecoder().decode(Self.text, file: "script.yaml")
+        let result = try SceneReplayer().replay(scene, script: script)
+        let samples = result.traceEvents.compactMap { event -> [TouchSample]? in
+            if case .input(.touches(let frame)) = event { frame.samples } else { nil }
+        }.flatMap { $0 }
+        let degrees = samples.map {
+            [($0.altitudeAngle * 180 / .pi).rounded(), ($0.azimuthAngle * 180 / .pi).rounded()]
+        }
+        #expect(degrees == [[60, 90], [55, 92], [90, 0], [90, 0], [90, 0]])
+        #expect(result.leftovers == [])
+    }
+
     @Test(
         "a bad pointer, force or tilt is an error at its value",
         arguments: [

@@ -74,6 +74,15 @@ public struct InteractionMetrics: Sendable, Hashable, Codable {
     /// offset on the application's clock: the display rate. Default 60.
     public var scrollFrameRate: Double = 60
 
+    /// How far ahead in time a touch's predicted touches reach (`UIEvent.predictedTouches(for:)`): one 60 Hz
+    /// frame, 1/60 s, by default (ours; UIKit publishes none). Predictions come at the touch's own sample
+    /// interval: 4 for a 240 Hz pencil, 2 for a 120 Hz finger.
+    public var touchPredictionInterval: TimeInterval = 1.0 / 60
+
+    /// How long after a mouse wheel's last step a pan that the wheel moved ends (`allowedScrollTypesMask`
+    /// with `.discrete`). Default 0.1 s (ours; UIKit publishes none).
+    public var wheelScrollEndDelay: TimeInterval = 0.1
+
     /// Creates the table with every default.
     public init() {}
 

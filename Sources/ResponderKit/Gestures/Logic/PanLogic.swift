@@ -52,6 +52,7 @@ public struct PanLogic: GestureLogic, Hashable {
     private var hasBegun = false
     private var finished = false
     private var clock = MonotonicTime()
+    private var scrolling = false
 
     /// Creates the logic with UIKit's defaults (1 to `Int.max` touches) and the metrics
     /// (<doc:BehaviourContract#8-Interaction-metrics>).
@@ -155,6 +156,42 @@ public struct PanLogic: GestureLogic, Hashable {
         _ = clock.advance(to: touches)
         _ = table.remove(touches)
         return finish(hasBegun ? .cancelled : .failed(.touchesCancelled))
+    }
+
+    // MARK: - Scrolling without a touch (BEHAVIOUR.md §12)
+
+    /// Whether a scroll (a wheel or a trackpad) drives the pan rather than touches.
+    public var isScrolling: Bool { scrolling && !finished }
+
+    /// A trackpad scroll began (fingers on the trackpad): the pan follows the scroll's translations. Ignored
+    /// while touches drive the pan.
+    public mutating func scrollBegan(at time: TimeInterval) -> GestureLogicOutput {
+        guard !finished, !scrolling, table.isEmpty, mostTouches == 0 else { return .none }
+        scrolling = true
+        estimator.add(motionAtAnchor, at: clock.advance(to: time))
+        return .none
+    }
+
+    /// A wheel step or a trackpad movement: the translation accumulates `translation` (how far a dragging
+    /// finger would have moved). The first non-zero step begins the pan (a wheel's first step begins the scroll
+    /// too), later ones change it.
+    public mutating func scrolled(by translation: CGPoint, at time: TimeInterval) -> GestureLogicOutput {
+        if !scrolling { _ = scrollBegan(at: time) }
+        guard scrolling, !finished, translation.isFinite else { return .none }
+        motionAtAnchor = CGPoint(x: motionAtAnchor.x + translation.x, y: motionAtAnchor.y + translation.y)
+        estimator.add(motionAtAnchor, at: clock.advance(to: time))
+        if hasBegun { return GestureLogicOutput(outcome: .changed) }
+        guard motionAtAnchor != .zero else { return .none }
+        hasBegun = true
+        return GestureLogicOutput(outcome: .began)
+    }
+
+    /// The scroll ended (fingers left the trackpad, or the wheel stopped): the pan ends, or fails if it never
+    /// moved; `cancelled` cancels it.
+    public mutating func scrollEnded(cancelled: Bool = false) -> GestureLogicOutput {
+        guard scrolling, !finished else { return .none }
+        if hasBegun { return finish(cancelled ? .cancelled : .ended) }
+        return finish(cancelled ? .failed(.touchesCancelled) : .failed(.liftedBeforeMoving(distance: 0, required: 0)))
     }
 
     /// Ignored: a pan schedules no timer.

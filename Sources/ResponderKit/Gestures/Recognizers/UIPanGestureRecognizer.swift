@@ -39,7 +39,60 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         logic.handle(phase, samples, metrics: currentMetrics)
     }
 
-    override func resetLogic() { logic.reset() }
+    override func resetLogic() {
+        logic.reset()
+        scrollType = nil
+    }
+
+    // MARK: - Scrolling without a touch
+
+    /// The scrolling that moves the pan besides touches: mouse wheel steps (`.discrete`), trackpad scrolls
+    /// (`.continuous`), or neither (the default). A scroll at the pointer goes to the pan nearest its hit view
+    /// that allows its type; the pan begins at the first movement, its translation accumulates the scroll's,
+    /// and it ends when the trackpad is released or `InteractionMetrics.wheelScrollEndDelay` after the wheel's
+    /// last step (BEHAVIOUR.md §12).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// The kind of scroll driving the pan now; nil while touches (or nothing) drive it.
+    var scrollType: UIScrollType?
+
+    /// A pan driven by a scroll takes no touches until the scroll is over.
+    override var receivesTouches: Bool { scrollType == nil }
+
+    /// Whether the pan can take a scroll of `type` now: enabled, attached, allowing it, and idle.
+    func acceptsScroll(_ type: UIScrollType) -> Bool {
+        isEnabled && isAttached && allowedScrollTypesMask.includes(type) && storedState == .possible
+            && trackedTouches.isEmpty && scrollType == nil
+    }
+
+    /// A scroll of `type` begins driving the pan.
+    func scrollBegan(_ type: UIScrollType, at time: TimeInterval) {
+        scrollType = type
+        performScroll(logic.scrollBegan(at: time))
+    }
+
+    /// The scroll moved by `translation`, in the window's coordinates.
+    func scrolled(by translation: CGPoint, at time: TimeInterval) {
+        performScroll(logic.scrolled(by: translation, at: time))
+    }
+
+    /// The scroll ended (or was cancelled).
+    func scrollEnded(cancelled: Bool) {
+        performScroll(logic.scrollEnded(cancelled: cancelled))
+        if let arbiter { arbiter.resetIfDone(self) }
+    }
+
+    /// Carries out what the logic decided about a scroll, naming the scroll as the reason.
+    private func performScroll(_ output: GestureLogicOutput) {
+        switch output.outcome {
+        case .began: requestTransition(to: .began, reason: .scrolled)
+        case .changed: requestTransition(to: .changed, reason: .scrolled)
+        case .ended: requestTransition(to: .ended, reason: .scrollEnded)
+        case .cancelled: requestTransition(to: .cancelled, reason: .scrollEnded)
+        case .failed(let reason): requestTransition(to: .failed, reason: .logicFailed(reason))
+        case .recognized, nil: break
+        }
+    }
 }
 
 /// The edges of a rectangle.
