@@ -84,6 +84,8 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     init() {
         super.init(target: nil, action: nil)
+        // A mouse wheel and a trackpad scroll a scroll view as a dragging finger would (BEHAVIOUR §12).
+        allowedScrollTypesMask = .all
     }
 
     private var scrollView: UIScrollView? { view as? UIScrollView }

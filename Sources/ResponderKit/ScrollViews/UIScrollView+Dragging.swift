@@ -44,7 +44,10 @@ extension UIScrollView {
     /// The pan's actions: began, changed, ended, cancelled.
     func panDidChange(_ recognizer: UIGestureRecognizer) {
         switch recognizer.state {
-        case .began: beginDragging()
+        case .began:
+            beginDragging()
+            // A wheel's or trackpad's first step already moved the pan: the content moves with it.
+            if scrollPan.scrollType != nil { continueDragging() }
         case .changed: continueDragging()
         case .ended: endDragging(velocity: scrollVelocity())
         case .cancelled: endDragging(velocity: .zero)
@@ -69,7 +72,10 @@ extension UIScrollView {
         let start = CGPoint(
             x: bounces ? ScrollPhysics.rawOffset(showing: shown.x, range: range.x, dimension: bounds.width) : shown.x,
             y: bounces ? ScrollPhysics.rawOffset(showing: shown.y, range: range.y, dimension: bounds.height) : shown.y)
-        drag = DragState(startOffset: start, startTranslation: translation, axes: axes)
+        // A finger's pan begins once past its hysteresis, and the content follows from there, without a jump; a
+        // wheel or trackpad has no hysteresis, and its first step moves the content as much as the rest.
+        let startTranslation = scrollPan.scrollType == nil ? translation : .zero
+        drag = DragState(startOffset: start, startTranslation: startTranslation, axes: axes)
         isTracking = true
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)

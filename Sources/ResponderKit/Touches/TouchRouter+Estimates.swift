@@ -133,7 +133,8 @@ extension TouchRouter {
         updated.window = entry.window
         let touches: Set<UITouch> = [updated]
         activeVerifier?.estimatedUpdateDelivered(index: update.estimationUpdateIndex)
-        deliveryDepth += 1
+        let outer = scope
+        scope.insert(.responderCall)
         for reference in entry.recognizers {
             guard let recognizer = reference.recognizer, recognizer.isEnabled, recognizer.isAttached else { continue }
             if let trace {
@@ -151,7 +152,7 @@ extension TouchRouter {
             }
             view.touchesEstimatedPropertiesUpdated(touches)
         }
-        deliveryDepth -= 1
+        scope = outer
         flushPendingCancels()
     }
 }

@@ -7,6 +7,7 @@ import ResponderKit
 ///
 /// ```
 /// SDL_PollEvent ──► left mouse button down / motion while down / up ──► finger 1, .indirectPointer
+///               ──► SDL_MOUSEWHEEL ──► a scroll step at the pointer (.discrete, 10 pt a notch)
 ///               ──► SDL_FINGERDOWN / MOTION / UP (same ms, distinct fingers: one frame) ──► fingers 2, 3, …
 ///               ──► key down / up (repeats dropped) ──► presses: arrows, return = select, escape = menu, …
 ///               ──► focus lost, with touches down ──► interruption (every live touch cancelled)
@@ -88,11 +89,29 @@ final class SDLInputSource: InputSource {
                 sdlFingers.removeAll()
             }
         case SDL_MOUSEWHEEL:
-            // ResponderKit has no scroll events yet (BEHAVIOUR.md §12 plans them): the wheel is dropped.
-            break
+            let wheel = event.wheel
+            guard wheel.which != SDL_TOUCH_MOUSEID_VALUE else { return }
+            pending.append(.scroll(wheelStep(wheel, time: time)))
         default:
             break
         }
+    }
+
+    /// Points a wheel notch scrolls: what a finger would drag the content by.
+    static let pointsPerWheelNotch = 10.0
+
+    /// A wheel notch as a scroll step at the pointer: up (away from the user) shows what is above, as a finger
+    /// dragging down would; right shows what is to the right, as a finger dragging left would.
+    private func wheelStep(_ wheel: SDL_MouseWheelEvent, time: TimeInterval) -> ScrollSample {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        let flipped = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+        let translation = CGPoint(
+            x: -Double(wheel.x) * flipped * Self.pointsPerWheelNotch / scale,
+            y: Double(wheel.y) * flipped * Self.pointsPerWheelNotch / scale)
+        return ScrollSample(
+            timestamp: time, location: point(Double(x), Double(y)), translation: translation, type: .discrete)
     }
 
     private func fingerEvent(_ finger: SDL_TouchFingerEvent, time: TimeInterval) {
