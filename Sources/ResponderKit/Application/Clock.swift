@@ -49,6 +49,22 @@ public final class ManualClock: EventClock {
         }
     }
 
+    /// Moves the clock to `time` one timer deadline of `application` at a time: for each deadline up to `time`,
+    /// `around(deadline, fire)` is called, and `fire()` moves the clock there, firing that deadline's timers. Tools
+    /// use it to say which lines a timer caused (`timer: t=0.8` in `responder replay`'s output). The clock is not
+    /// moved past the last deadline (a plain ``advance(to:)`` finishes the move). A deadline that stays after its
+    /// firing (a timer that cannot fire now) ends the walk.
+    public func advanceThroughTimers(
+        of application: UIApplication, upTo time: TimeInterval,
+        _ around: (_ deadline: TimeInterval, _ fire: () -> Void) -> Void
+    ) {
+        guard time.isFinite else { return }
+        while let deadline = application.nextTimerDeadline, deadline <= time {
+            around(deadline) { advance(to: Swift.max(deadline, now)) }
+            if application.nextTimerDeadline == deadline { break }
+        }
+    }
+
     private func fireTimers(upTo time: TimeInterval) {
         while let (deadline, application) = earliestTimer(upTo: time) {
             now = Swift.max(now, deadline)

@@ -62,28 +62,20 @@ extension UIScrollView {
 
     /// The motion came to rest: the delegate hears the end that matches its kind.
     private func finishMotion() {
-        guard let motion else { return }
-        self.motion = nil
-        motionGeneration &+= 1
-        cancelMotionTimer()
-        switch motion.kind {
-        case .deceleration:
-            isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
-        case .animation:
-            delegate?.scrollViewDidEndScrollingAnimation(self)
-        case .zoom:
-            isZoomBouncing = false
-            let view = zoomStart?.view ?? delegate?.viewForZooming(in: self)
-            zoomStart = nil
-            delegate?.scrollViewDidEndZooming(self, with: view, atScale: storedZoomScale)
-        }
+        endMotion(cameToRest: true)
     }
 
     /// Stops the content where it is. A deceleration that stops this way still ends with
     /// `scrollViewDidEndDecelerating` (so every `scrollViewWillBeginDecelerating` has its end, even when the
-    /// scroll view leaves its window mid-motion); an animation stops without its end call, as UIKit's does.
+    /// scroll view leaves its window mid-motion); an animation and a zoom bounce stop without their end calls, as
+    /// UIKit's do.
     func stopMotion() {
+        endMotion(cameToRest: false)
+    }
+
+    /// Ends the current motion: forgets it, cancels its timer and tells the delegate what ended. Only a motion
+    /// that came to rest ends an animation or a zoom bounce with the delegate's end call.
+    private func endMotion(cameToRest: Bool) {
         guard let motion else { return }
         self.motion = nil
         motionGeneration &+= 1
@@ -93,10 +85,12 @@ extension UIScrollView {
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
         case .animation:
-            break
+            if cameToRest { delegate?.scrollViewDidEndScrollingAnimation(self) }
         case .zoom:
             isZoomBouncing = false
+            let view = cameToRest ? zoomStart?.view ?? delegate?.viewForZooming(in: self) : nil
             zoomStart = nil
+            if cameToRest { delegate?.scrollViewDidEndZooming(self, with: view, atScale: storedZoomScale) }
         }
     }
 

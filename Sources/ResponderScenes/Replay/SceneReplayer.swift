@@ -66,11 +66,10 @@ public struct SceneReplayer {
     private static func fireTimers(
         upTo time: TimeInterval, in application: UIApplication, clock: ManualClock, collector: EntryCollector
     ) {
-        while let deadline = application.nextTimerDeadline, deadline <= time {
+        clock.advanceThroughTimers(of: application, upTo: time) { deadline, fire in
             let before = collector.entries.count
-            clock.advance(to: max(deadline, clock.now))
+            fire()
             if collector.entries.count > before { collector.entries.insert(.timer(deadline), at: before) }
-            if application.nextTimerDeadline == deadline { break }
         }
     }
 

@@ -25,6 +25,29 @@ final class TimerTarget: UIResponder {
 @MainActor
 @Suite("AppTimerTests")
 struct AppTimerTests {
+    @Test("§11 advanceThroughTimers visits each deadline in order, fires its timers inside the visit, and stops at the last")
+    func advanceThroughTimers() {
+        let stage = ComponentStage()
+        _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in stage.add("timer at 0.5") }
+        _ = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in stage.add("timer at 0.2") }
+        _ = Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in stage.add("timer at 3") }
+        stage.clock.advanceThroughTimers(of: stage.app, upTo: 1) { deadline, fire in
+            stage.add("before \(deadline)")
+            fire()
+            stage.add("after \(deadline)")
+        }
+        #expect(
+            stage.log == [
+                "before 0.2 @0", "timer at 0.2 @0.2", "after 0.2 @0.2", "before 0.5 @0.2", "timer at 0.5 @0.5",
+                "after 0.5 @0.5",
+            ])
+        #expect(stage.clock.now == 0.5)
+        #expect(stage.app.leftovers.count == 1)
+        stage.clock.advance(to: 3)
+        #expect(stage.log.last == "timer at 3 @3")
+        #expect(stage.app.leftovers.isEmpty)
+    }
+
     @Test("§11 a repeating block Timer fires on the manual clock, in order with input, until invalidated")
     func repeatingBlockTimer() {
         let stage = ComponentStage()

@@ -34,13 +34,10 @@ final class TimerMarkingSource: InputSource {
 
     /// Moves the clock to each timer deadline up to `time` in turn, marking each in the trace.
     private func fireTimers(upTo time: TimeInterval) {
-        guard time.isFinite else { return }
-        while let deadline = application.nextTimerDeadline, deadline <= time {
+        clock.advanceThroughTimers(of: application, upTo: time) { deadline, fire in
             trace?.beginTimer(at: deadline)
-            clock.advance(to: max(deadline, clock.now))
+            fire()
             trace?.endTimer()
-            // A timer that keeps its deadline (one that cannot fire now) must not hold the frame forever.
-            if application.nextTimerDeadline == deadline { break }
         }
     }
 }
