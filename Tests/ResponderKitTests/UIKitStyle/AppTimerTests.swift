@@ -25,7 +25,7 @@ final class TimerTarget: UIResponder {
 @MainActor
 @Suite("AppTimerTests")
 struct AppTimerTests {
-    @Test("§11 advanceThroughTimers visits each deadline in order, fires its timers inside the visit, and stops at the last")
+    @Test("§11 advanceThroughTimers visits each deadline in order, fires its timers in the visit, stops at the last")
     func advanceThroughTimers() {
         let stage = ComponentStage()
         _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in stage.add("timer at 0.5") }
