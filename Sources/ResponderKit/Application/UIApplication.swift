@@ -184,10 +184,7 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         if event.type == .touches {
             // The router's list holds the frame's windows until the frame is finished: read without retains.
-            let windows = touchRouter.frameWindows
-            for index in windows.indices {
-                withUnretained(windows[index]) { $0.sendEvent(event) }
-            }
+            forEachUnretained(in: touchRouter.frameWindows) { $0.sendEvent(event) }
         } else if let window = otherRouter.pendingWindow ?? keyWindow {
             window.sendEvent(event)
         } else {

@@ -95,6 +95,12 @@ open class UIGestureRecognizer {
     var failureRequirements: [WeakRecognizer] = []
     /// The touches the recognizer tracks, in the order they began; ended ones leave it.
     var trackedTouches: [UITouch] = []
+    /// Whether the recognizer tracks `touch`. Asked for every recognizer on every move: read by index, the
+    /// array is not retained around a closure.
+    func isTracking(_ touch: UITouch) -> Bool {
+        for index in trackedTouches.indices where trackedTouches[index] === touch { return true }
+        return false
+    }
     /// The presses the recognizer tracks.
     var trackedPresses: [UIPress] = []
     /// Every touch delivered since the last reset, for telling which recognizers compete.
@@ -252,18 +258,15 @@ open class UIGestureRecognizer {
 
     // MARK: - Gesture logic (built-in recognizers)
 
-    /// Hands one phase of touches to the recognizer's pure gesture logic; nil when it has none.
-    func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? { nil }
+    /// Hands one phase of touches to the recognizer's pure gesture logic; nil when it has none. The samples are
+    /// `inout` only so that they are lent without a copy: logics read them.
+    func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? { nil }
 
     /// Tells the recognizer's gesture logic that its timer fired; nil when it has none.
     func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { nil }
 
     /// Returns the recognizer's gesture logic to its initial state.
     func resetLogic() {}
-
-    private func feedLogic(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
-        if let output = driveLogic(phase, logicSamples(touches)) { perform(output) }
-    }
 
     // MARK: - Location
 

@@ -87,3 +87,24 @@ extension UnretainedReference: @unchecked Sendable {}
 func withUnretained<Object: AnyObject, Result>(_ object: Object, _ body: (Object) -> Result) -> Result {
     return Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef(body)
 }
+
+/// Runs `body` with each object of `objects`, in order, without retaining any of them.
+///
+/// Reading an element out of an array copies the reference, and the compiler keeps that copy retained for as long
+/// as `body` may call out (a recognizer's overridable methods): a retain and a release per element per move. Here
+/// each element is read as a plain pointer instead. The invariant: `objects` is an array the caller holds and
+/// nothing changes while the loop runs (a local copy of a touch's recognizers), so each object outlives its call.
+@inline(__always)
+func forEachUnretained<Object: AnyObject>(in objects: [Object], _ body: (Object) -> Void) {
+    objects.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        for index in 0..<buffer.count {
+            let reference = raw.load(fromByteOffset: index * MemoryLayout<Object>.stride, as: Unmanaged<Object>.self)
+            #if DEBUG
+                precondition(reference.takeUnretainedValue() === objects[index], "forEachUnretained read a wrong element")
+            #endif
+            reference._withUnsafeGuaranteedRef(body)
+        }
+    }
+}

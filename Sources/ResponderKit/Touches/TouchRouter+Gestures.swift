@@ -81,24 +81,26 @@ extension TouchRouter {
         // so each is read without a retain.
         guard let recognizers = touch.gestureRecognizers else { return }
         let touches = touch.singletonSet
-        for index in recognizers.indices {
-            withUnretained(recognizers[index]) { recognizer in
-                if wants(recognizer, touch) { send(touches, to: recognizer, phase: phase, event: event) }
-            }
+        forEachUnretained(in: recognizers) { recognizer in
+            if wants(recognizer, touch) { send(touches, to: recognizer, phase: phase, event: event) }
         }
     }
 
+    @inline(__always)
     private func wants(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
-        guard recognizer.isEnabled, recognizer.isAttached,
+        switch recognizer.storedState {
+        case .possible, .began, .changed: break
+        default: return false
+        }
+        guard recognizer.isAttached,
             recognizer.ignoredTouches.isEmpty || !recognizer.ignoredTouches.contains(where: { $0 === touch })
         else { return false }
         // After its began, a touch goes only to recognizers still tracking it: one that was reset meanwhile
-        // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin.
-        if touch.phase != .began && !recognizer.trackedTouches.contains(where: { $0 === touch }) { return false }
-        switch recognizer.storedState {
-        case .possible, .began, .changed: return true
-        default: return false
-        }
+        // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin. Disabling
+        // a recognizer aborts it and lets go of its touches, so only a began asks `isEnabled`: an overridable
+        // property, whose call would retain and release the recognizer for every recognizer on every move.
+        if touch.phase != .began { return recognizer.isTracking(touch) }
+        return recognizer.isEnabled
     }
 
     /// Hands one recognizer its touches for a phase. Inlined into the loops that call it: as a call of its own,

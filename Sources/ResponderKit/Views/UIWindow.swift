@@ -126,11 +126,13 @@ open class UIWindow: UIView {
     /// Delivers an event to the window's views; `UIApplication.sendEvent(_:)` calls it for each window the
     /// event's touches belong to. Override to observe, calling `super` to deliver.
     open func sendEvent(_ event: UIEvent) {
-        guard let application else { return }
-        if event.type == .touches {
-            application.touchRouter.deliverFrame(event, in: self)
-        } else {
-            application.otherRouter.deliverPending(event)
+        // The application delivering the event outlives the call: read without a retain.
+        _ = applicationReference.withObject { application in
+            if event.type == .touches {
+                application.touchRouter.deliverFrame(event, in: self)
+            } else {
+                application.otherRouter.deliverPending(event)
+            }
         }
     }
 

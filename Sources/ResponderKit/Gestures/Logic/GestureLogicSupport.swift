@@ -14,8 +14,12 @@ struct MonotonicTime: Sendable, Hashable {
 
     /// Moves to the latest finite timestamp of `samples` and returns the current time.
     mutating func advance(to samples: [GestureTouchSample]) -> TimeInterval {
-        let finite = samples.lazy.map(\.timestamp).filter(\.isFinite)
-        return advance(to: finite.max() ?? .nan)
+        // A loop rather than a lazy chain: every logic calls this on every move.
+        var latestSample = -TimeInterval.infinity
+        for sample in samples where sample.timestamp.isFinite && sample.timestamp > latestSample {
+            latestSample = sample.timestamp
+        }
+        return advance(to: latestSample.isFinite ? latestSample : .nan)
     }
 }
 

@@ -1,11 +1,10 @@
 import Foundation
 
 extension UIGestureRecognizer {
-    /// The touches as samples for a pure gesture logic: ids are fingers, locations are in the window's
-    /// coordinates (so a view that moves, scales or turns under the fingers, as apps do in their actions,
-    /// does not disturb the measure), ordered by finger so the logic sees the same order on every run.
-    /// Reuses the recognizer's buffer.
-    func logicSamples(_ touches: Set<UITouch>) -> [GestureTouchSample] {
+    /// Puts the touches into `sampleBuffer` as samples for a pure gesture logic: ids are fingers, locations are
+    /// in the window's coordinates (so a view that moves, scales or turns under the fingers, as apps do in their
+    /// actions, does not disturb the measure), ordered by finger so the logic sees the same order on every run.
+    func fillSampleBuffer(_ touches: Set<UITouch>) {
         func sample(_ touch: UITouch) -> GestureTouchSample {
             GestureTouchSample(touchID: touch.finger, location: touch.locationInWindow, timestamp: touch.timestamp)
         }
@@ -13,12 +12,20 @@ extension UIGestureRecognizer {
         // tracked ones when it is the only one (reading it out of the set costs more than the rest).
         if sampleBuffer.count == 1, trackedTouches.count == 1, trackedTouches[0].isAlone(in: touches) {
             sampleBuffer[0] = sample(trackedTouches[0])
-            return sampleBuffer
+            return
         }
         sampleBuffer.clearKeepingCapacity()
         for touch in touches { sampleBuffer.append(sample(touch)) }
         if sampleBuffer.count > 1 { sampleBuffer.sort { $0.touchID < $1.touchID } }
-        return sampleBuffer
+    }
+
+    /// Hands one phase of touches to the recognizer's pure gesture logic and carries out its decision.
+    ///
+    /// The samples are lent to the logic in place (`inout`): passing the stored array by value would cost a
+    /// retain and a release per recognizer per move.
+    func feedLogic(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
+        fillSampleBuffer(touches)
+        if let output = driveLogic(phase, &sampleBuffer) { perform(output) }
     }
 
     /// Carries out what a gesture logic decided: its timer request, then its outcome as a state change.

@@ -6,7 +6,7 @@ import Foundation
 /// `velocity(in:)` is a least-squares fit over the last 100 ms.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    var logic = PanLogic()
+    final var logic = PanLogic()
 
     /// The fewest fingers that pan (default 1).
     open var minimumNumberOfTouches: Int {
@@ -35,7 +35,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         convertVector(logic.velocity, to: view)
     }
 
-    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
         logic.handle(phase, samples, metrics: currentMetrics)
     }
 
@@ -121,7 +121,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable, Codable {
 /// every touch beyond the first.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    var edgeLogic = ScreenEdgePanLogic(edges: [], screenBounds: .zero)
+    final var edgeLogic = ScreenEdgePanLogic(edges: [], screenBounds: .zero)
 
     /// The edges the gesture may start from.
     open var edges: UIRectEdge {
@@ -151,7 +151,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         for touch in touches where touch !== first { ignore(touch, for: event) }
     }
 
-    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
         if phase == .began, edgeLogic.numberOfTouches == 0, let window = view?.window {
             edgeLogic.screenBounds = window.bounds
         }

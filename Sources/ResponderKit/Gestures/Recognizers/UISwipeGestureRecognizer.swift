@@ -25,7 +25,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         public static let down = Direction(rawValue: 1 << 3)
     }
 
-    var logic = SwipeLogic()
+    final var logic = SwipeLogic()
 
     /// The allowed directions (default `.right`).
     open var direction: Direction {
@@ -39,7 +39,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         set { logic.numberOfTouchesRequired = newValue }
     }
 
-    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
         logic.handle(phase, samples, metrics: currentMetrics)
     }
 
@@ -52,7 +52,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 /// until the app resets it (setting it to 1 makes later scales relative to that moment).
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    var logic = PinchLogic()
+    final var logic = PinchLogic()
 
     /// The scale factor relative to the fingers' distance when it began (or when last set).
     open var scale: CGFloat {
@@ -63,7 +63,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale's velocity, in scale factor per second.
     open var velocity: CGFloat { logic.velocity }
 
-    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
         logic.handle(phase, samples, metrics: currentMetrics)
     }
 
@@ -74,7 +74,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 /// resets it.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    var logic = RotationLogic()
+    final var logic = RotationLogic()
 
     /// The rotation in radians since it began (or since last set).
     open var rotation: CGFloat {
@@ -85,7 +85,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation's velocity, in radians per second.
     open var velocity: CGFloat { logic.velocity }
 
-    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
         logic.handle(phase, samples, metrics: currentMetrics)
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// down, or when the next tap does not start within the multi-tap interval (see `InteractionMetrics`).
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    var logic = TapLogic()
+    final var logic = TapLogic()
 
     /// How many taps make the gesture (default 1).
     open var numberOfTapsRequired: Int {
@@ -20,7 +20,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         set { logic.numberOfTouchesRequired = newValue }
     }
 
-    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
         logic.handle(phase, samples, metrics: currentMetrics)
     }
 
@@ -35,7 +35,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// `allowableMovement`; afterwards moves are `.changed`, and the lift ends it.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    var logic = LongPressLogic()
+    final var logic = LongPressLogic()
 
     /// Seconds the fingers must be down (default 0.5).
     open var minimumPressDuration: TimeInterval {
@@ -61,7 +61,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         set { logic.numberOfTapsRequired = newValue }
     }
 
-    override func driveLogic(_ phase: UITouch.Phase, _ samples: [GestureTouchSample]) -> GestureLogicOutput? {
+    override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
         logic.handle(phase, samples, metrics: currentMetrics)
     }
 
