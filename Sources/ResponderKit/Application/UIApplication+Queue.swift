@@ -168,6 +168,9 @@ extension UIApplication {
     func fireNextTimer() {
         guard !timers.isEmpty else { return }
         let timer = timers.removeFirst()
+        // An app timer leaves the app timers `leftovers` lists as it fires (during a delivery its body is then
+        // queued, and listed as queued work).
+        if appTimers.count > 0 { appTimers.remove(TimerToken(id: timer.id)) }
         if touchRouter.scope.contains(.responderCall) {
             enqueueTask(timer.body)
             return

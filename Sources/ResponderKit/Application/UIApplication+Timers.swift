@@ -1,10 +1,26 @@
 import Dispatch
 import Foundation
 
+/// What names an app timer in `leftovers` when it is asked, rather than when the timer is scheduled: a timer
+/// scheduled on every display frame (a scroll view's motion) then builds no text per frame.
+@MainActor
+protocol AppTimerDescribing: AnyObject {
+    /// The timer's line in `leftovers`, without the `app timer: ` prefix.
+    var appTimerDescription: String { get }
+}
+
 /// The timers app code scheduled, so `leftovers` can name them.
 struct AppTimerRegistry {
-    /// What each pending app timer is, by the id of its engine timer, in scheduling order.
-    private var entries: [Int: String] = [:]
+    /// What a pending app timer is: text, or an object that names it when asked.
+    enum Description {
+        case text(String)
+        case describedBy(any AppTimerDescribing)
+    }
+
+    /// What each pending app timer is, with the id of its engine timer, in scheduling (id) order. A list, not a
+    /// dictionary: an app has few timers pending, and a display-rate motion adds and removes one every frame,
+    /// where hashing would cost more than the search.
+    private var entries: [(id: Int, description: Description)] = []
     /// The pending `perform(_:with:afterDelay:)` requests, for `cancelPreviousPerformRequests`.
     var performRequests: [PerformRequest] = []
 
@@ -19,18 +35,38 @@ struct AppTimerRegistry {
     /// How many app timers are pending.
     var count: Int { entries.count }
 
-    mutating func add(_ token: TimerToken, _ description: String) {
-        entries[token.id] = description
+    mutating func add(_ token: TimerToken, _ description: Description) {
+        // Ids grow with each timer scheduled, so appending keeps the order.
+        if let last = entries.last, last.id > token.id {
+            let index = entries.firstIndex { $0.id > token.id } ?? entries.count
+            entries.insert((token.id, description), at: index)
+        } else {
+            entries.append((token.id, description))
+        }
     }
 
     mutating func remove(_ token: TimerToken) {
-        entries[token.id] = nil
+        // The most recent first: a timer that fires or is cancelled is most often the last one scheduled.
+        var index = entries.count - 1
+        while index >= 0 {
+            if entries[index].id == token.id {
+                entries.remove(at: index)
+                return
+            }
+            index -= 1
+        }
     }
 
     /// One line per pending app timer, in scheduling order: `app timer: Timer every 0.1 s, next at 1.2
     /// (Stepper.swift:42)`.
+    @MainActor
     var leftovers: [String] {
-        entries.sorted { $0.key < $1.key }.map { "app timer: \($0.value)" }
+        entries.map { entry in
+            switch entry.description {
+            case .text(let text): "app timer: \(text)"
+            case .describedBy(let object): "app timer: \(object.appTimerDescription)"
+            }
+        }
     }
 }
 
@@ -40,18 +76,23 @@ extension UIApplication {
     func scheduleAppTimer(
         at deadline: TimeInterval, _ description: @autoclosure () -> String, _ body: @escaping @MainActor () -> Void
     ) -> TimerToken {
-        // `scheduleTimer` gives the next id to this timer.
-        let token = nextTimerToken
-        let scheduled = scheduleTimer(at: deadline) { [unowned self] in
-            self.appTimers.remove(token)
-            body()
-        }
-        assert(scheduled == token, "ResponderKit: timer ids are no longer given in order")
-        appTimers.add(scheduled, description())
-        return scheduled
+        let token = scheduleTimer(at: deadline, body)
+        appTimers.add(token, .text(description()))
+        return token
     }
 
-    /// The token the next scheduled timer will get.
+    /// Schedules app code's work at `deadline`, listed in `leftovers` as `describer` names it then. Scheduling
+    /// the same `body` again allocates nothing: what a display-rate motion does on every frame.
+    func scheduleAppTimer(
+        at deadline: TimeInterval, describedBy describer: any AppTimerDescribing,
+        _ body: @escaping @MainActor () -> Void
+    ) -> TimerToken {
+        let token = scheduleTimer(at: deadline, body)
+        appTimers.add(token, .describedBy(describer))
+        return token
+    }
+
+    /// The token the next scheduled timer will get (`scheduleTimer` gives ids in order).
     var nextTimerToken: TimerToken { TimerToken(id: nextTimerID + 1) }
 
     /// Cancels app code's timer.

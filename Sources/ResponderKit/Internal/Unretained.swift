@@ -108,3 +108,23 @@ func forEachUnretained<Object: AnyObject>(in objects: [Object], _ body: (Object)
         }
     }
 }
+
+/// Climbs a chain of unretained references from `start` (included), calling `body` with each object in turn,
+/// without retaining any: `next` reads an object's reference to the next one (a view's superview).
+///
+/// The invariant: each reference in the chain is one its owner clears before its object goes away (as a view
+/// clears its subviews' superview), and `body` changes no link of the chain. Debug builds check each link's
+/// witness as they read it.
+@inline(__always)
+func climbUnretained<Object: AnyObject>(
+    from start: Object, next: (Object) -> UnretainedReference<Object>, _ body: (Object) -> Void
+) {
+    body(start)
+    var link = next(start).unmanaged
+    while let current = link {
+        current._withUnsafeGuaranteedRef { object in
+            body(object)
+            link = next(object).unmanaged
+        }
+    }
+}

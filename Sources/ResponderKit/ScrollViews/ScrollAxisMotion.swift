@@ -214,4 +214,12 @@ struct ScrollMotion: Hashable, Sendable {
 
     /// Where it comes to rest.
     var restingOffset: CGPoint { CGPoint(x: x.restingOffset, y: y.restingOffset) }
+
+    /// What a display frame at `time` shows: the offset and zoom scale then (the resting ones once the motion's
+    /// time is up), whether the motion is over, and when it started.
+    func step(at time: TimeInterval) -> (offset: CGPoint, scale: CGFloat?, finished: Bool, start: TimeInterval) {
+        let finished = time >= start + duration
+        let scaleNow = scale.map { finished ? $0.restingOffset : $0.offset(at: time - start) }
+        return (finished ? restingOffset : offset(at: time), scaleNow, finished, start)
+    }
 }

@@ -19,44 +19,58 @@ extension UIScrollView {
         guard let application else { return }
         let motion = ScrollMotion(kind: kind, x: x, y: y, scale: scale, start: application.clock.now)
         self.motion = motion
-        motionApplication = application
+        motionApplication = application.anchor
         motionGeneration &+= 1
         if kind == .deceleration { isDecelerating = true }
         if kind == .zoom { isZoomBouncing = true }
-        scheduleTick(frame: 1, of: motion, generation: motionGeneration, in: application)
+        scheduleTick(frame: 1, from: motion.start, generation: motionGeneration, in: application)
     }
 
-    private func scheduleTick(frame: Int, of motion: ScrollMotion, generation: Int, in application: UIApplication) {
+    /// Schedules the motion's next tick. The tick's body is made once per motion and its leftovers line is
+    /// named by the scroll view when asked, so a tick allocates nothing.
+    private func scheduleTick(frame: Int, from start: TimeInterval, generation: Int, in application: UIApplication) {
         let rate = application.metrics.scrollFrameRate
         let interval = rate.isFinite && rate > 0 ? 1 / rate : 1.0 / 60
-        let deadline = motion.start + Double(frame) * interval
-        let name = traceName
-        motionTimer = application.scheduleAppTimer(at: deadline, "scroll view \(name) \(motion.kind.leftoverPhrase)") {
-            [weak self] in
-            guard let self, self.motionGeneration == generation else { return }
-            self.motionTimer = nil
-            self.tick(frame: frame, at: deadline, generation: generation, in: application)
+        let deadline = start + Double(frame) * interval
+        let body: @MainActor () -> Void
+        if let existing = motionTick, motionTickGeneration == generation {
+            body = existing
+        } else {
+            // The application through its anchor: a weak reference would give it a side table, and every
+            // retain of it in every delivery would take the runtime's slow path.
+            let anchor = application.anchor
+            body = { [weak self] in
+                guard let self, let application = anchor.application, self.motionGeneration == generation else {
+                    return
+                }
+                self.motionTimer = nil
+                self.tick(frame: self.motionFrame, at: self.motionDeadline, generation: generation, in: application)
+            }
+            motionTick = body
+            motionTickGeneration = generation
         }
+        motionFrame = frame
+        motionDeadline = deadline
+        motionTimer = application.scheduleAppTimer(at: deadline, describedBy: self, body)
     }
 
     private func tick(frame: Int, at time: TimeInterval, generation: Int, in application: UIApplication) {
-        guard let motion, window != nil else {
+        // One read of the motion: it is a large value, and each copy of it costs a memcpy.
+        guard window != nil, let step = motion?.step(at: time) else {
             stopMotion()
             return
         }
-        let finished = time >= motion.start + motion.duration
-        if let scale = motion.scale {
-            applyZoomScale(finished ? scale.restingOffset : scale.offset(at: time - motion.start))
+        if let scale = step.scale {
+            applyZoomScale(scale)
             guard motionGeneration == generation else { return }
         }
-        let offset = finished ? motion.restingOffset : motion.offset(at: time)
-        contentOffset = offset
+        contentOffset = step.offset
         // `scrollViewDidScroll` may have stopped or replaced the motion, or removed the view.
-        guard motionGeneration == generation, self.motion != nil else { return }
-        if finished {
+        guard motionGeneration == generation, motion != nil else { return }
+        if step.finished {
             finishMotion()
         } else {
-            scheduleTick(frame: frame + 1, of: motion, generation: generation, in: application)
+            scheduleTick(frame: frame + 1, from: step.start, generation: generation, in: application)
         }
     }
 
@@ -95,9 +109,17 @@ extension UIScrollView {
     }
 
     private func cancelMotionTimer() {
+        motionTick = nil
         guard let motionTimer else { return }
         self.motionTimer = nil
-        motionApplication?.cancelAppTimer(motionTimer)
+        motionApplication?.application?.cancelAppTimer(motionTimer)
+    }
+}
+
+extension UIScrollView: AppTimerDescribing {
+    /// The motion's pending tick in `leftovers`: `scroll view list decelerating`.
+    var appTimerDescription: String {
+        "scroll view \(traceName) \(motion?.kind.leftoverPhrase ?? "moving")"
     }
 }
 

@@ -204,10 +204,17 @@ open class UIScrollView: UIView {
     /// The motion in progress and its tick timer.
     var motion: ScrollMotion?
     var motionTimer: TimerToken?
-    /// The application whose clock runs the motion (kept to cancel its tick after the view left its window).
-    weak var motionApplication: UIApplication?
+    /// The anchor of the application whose clock runs the motion (kept to cancel its tick after the view left its
+    /// window; an anchor rather than a weak reference, which would give the application a side table).
+    var motionApplication: ApplicationAnchor?
     /// Counts the motions started, so a tick of a motion that was replaced (or stopped) does nothing.
     var motionGeneration = 0
+    /// The body of the motion's ticks, made once per motion (`motionTickGeneration`), and the frame and time of
+    /// the tick it runs next.
+    var motionTick: (@MainActor () -> Void)?
+    var motionTickGeneration = -1
+    var motionFrame = 0
+    var motionDeadline: TimeInterval = 0
     /// The zoom view and scale when the pinch began.
     var zoomStart: (view: UIView, scale: CGFloat)?
 

@@ -24,7 +24,19 @@ public final class DispatchTrace {
     /// Whether anyone observes the trace.
     ///
     /// Read at every level of a forwarded touch.
-    public private(set) var isObserved = false
+    public private(set) var isObserved = false {
+        didSet {
+            if isObserved != oldValue { Self.observedCount += isObserved ? 1 : -1 }
+        }
+    }
+
+    /// How many traces are observed now, across applications: with none, code that would look for a view's
+    /// trace (a geometry change on every scroll frame) stops at once.
+    static var observedCount = 0
+
+    isolated deinit {
+        if isObserved { Self.observedCount -= 1 }
+    }
 
     init() {}
 

@@ -8,7 +8,8 @@ import Foundation
 /// walk reaches a view with ≥ threshold subviews
 ///   ├─ no grid yet: plain scan, count the subviews visited ── visited ≥ 2 × subviews ──► build the grid
 ///   └─ grid, point inside its domain: ask only the cell's list, front to back ──► same answer as the plain scan
-/// invalidated by: subview order or membership changes, the view's bounds, a subview's bounds/center/transform
+/// invalidated by: subview order or membership changes, a subview's bounds/center/transform (not the view's own
+///   bounds: scrolling moves the bounds over the subviews, whose frames stay where the grid put them)
 /// ```
 ///
 /// Each cell lists, in front-to-back order, every subview whose frame (padded by a rounding margin) meets the
@@ -171,15 +172,10 @@ final class SubviewHitIndex {
             totalWidth += reach.maxX - reach.minX
             totalHeight += reach.maxY - reach.minY
         }
-        // The domain: the view's bounds when sensible, else the union of the reaches. Points outside it scan.
-        let bounds = view.storedBounds.standardized
-        if bounds.width > 0, bounds.height > 0, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite,
-            bounds.maxY.isFinite
-        {
-            (originX, originY, limitX, limitY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
-        } else {
-            (originX, originY, limitX, limitY) = (unionMinX, unionMinY, unionMaxX, unionMaxY)
-        }
+        // The domain: the union of the reaches, where the subviews are — not the view's bounds, which a scroll
+        // view moves over its content on every frame (the grid lives in the view's coordinates, which its bounds
+        // do not change). Points outside it scan.
+        (originX, originY, limitX, limitY) = (unionMinX, unionMinY, unionMaxX, unionMaxY)
         let bounded = count - unbounded
         guard unbounded * Self.unboundedShare <= count, bounded > 0, limitX > originX, limitY > originY,
             (limitX - originX).isFinite, (limitY - originY).isFinite

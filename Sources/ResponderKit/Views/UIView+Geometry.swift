@@ -33,11 +33,11 @@ extension UIView {
     /// The map from this view's coordinates to the space at the top of its hierarchy: the screen for a view in
     /// a window, otherwise the root view's superview space.
     var transformToRootSpace: CGAffineTransform {
+        // Climbed without retains: every conversion climbs, and a retain of a view with a side table (a scroll
+        // view, a recognizer's delegate) takes the runtime's slow path.
         var result = CGAffineTransform.identity
-        var view: UIView? = self
-        while let current = view {
-            result = result.concatenating(current.transformToSuperview)
-            view = current.storedSuperview
+        climbUnretained(from: self, next: { $0.superviewReference }) { view in
+            result = result.concatenating(view.transformToSuperview)
         }
         return result
     }
@@ -89,6 +89,14 @@ extension UIView {
             source = rootView.transformToRootSpace
         }
         return source.concatenating(transformToRootSpace.inverted())
+    }
+
+    /// Converts a vector (a translation, a velocity) between the window's coordinates and this view's: only the
+    /// scale and rotation of the conversion apply, not its offset (so a scroll view's scrolling does not change
+    /// a pan's translation in it). One conversion, where converting two points would climb twice as often.
+    func convertVector(_ vector: CGPoint, fromWindow: Bool) -> CGPoint {
+        let map = fromWindow ? conversion(from: nil) : conversion(to: nil)
+        return CGPoint(x: map.a * vector.x + map.c * vector.y, y: map.b * vector.x + map.d * vector.y)
     }
 
     /// Converts a point from screen coordinates into this view's: `convert(_:from: nil)` of a window, without

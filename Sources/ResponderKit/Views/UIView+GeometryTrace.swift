@@ -86,9 +86,10 @@ extension CGAffineTransform {
 extension UIView {
     /// The trace of the application whose window shows this view, when someone observes it; nil otherwise.
     ///
-    /// A geometry setter asks this before building anything, so with no observer a change costs a climb to
-    /// the root (loads of `storedSuperview`) and a branch.
+    /// A geometry setter asks this before building anything: with no trace observed anywhere a change costs a
+    /// load and a branch; with one, a climb to the root (loads of `storedSuperview`) and a branch.
     final var observedTraceOfWindow: DispatchTrace? {
+        guard DispatchTrace.observedCount > 0 else { return nil }
         var view: UIView = self
         while let parent = view.storedSuperview { view = parent }
         guard let window = view as? UIWindow, let trace = window.application?.trace, trace.isObserved else {

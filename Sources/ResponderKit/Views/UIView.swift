@@ -115,7 +115,8 @@ open class UIView: UIResponder {
             if resized { setNeedsLayout() }
             updateHitTestKind()
             geometryChanged()
-            hitIndex?.invalidate()
+            // The view's own index stays: it holds the subviews' frames in this coordinate system, which the
+            // bounds do not move (a scroll view scrolling keeps its index).
             if changed { recordGeometryChange() }
         }
     }

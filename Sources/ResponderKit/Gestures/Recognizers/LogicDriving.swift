@@ -60,16 +60,12 @@ extension UIGestureRecognizer {
     /// into `target`'s (nil: the window's).
     func convertVector(_ vector: CGPoint, to target: UIView?) -> CGPoint {
         guard let target else { return vector }
-        let origin = target.convert(CGPoint.zero, from: nil)
-        let tip = target.convert(vector, from: nil)
-        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+        return target.convertVector(vector, fromWindow: true)
     }
 
     /// Converts a vector from `target`'s coordinates (nil: the window's) into the window's.
     func convertVector(_ vector: CGPoint, from target: UIView?) -> CGPoint {
         guard let target else { return vector }
-        let origin = target.convert(CGPoint.zero, to: nil)
-        let tip = target.convert(vector, to: nil)
-        return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
+        return target.convertVector(vector, fromWindow: false)
     }
 }
