@@ -111,6 +111,113 @@ private final class PencilStage {
     }
 }
 
+/// A finger dragging a scroll view of 1,000 rows with a button each, after its pan began (issue 13).
+@MainActor
+private final class ScrollDragStage {
+    let app = UIApplication(clock: ManualClock())
+    let window: UIWindow
+    let list: UIScrollView
+    var frames: [TouchFrame]
+    var time = 0.001
+
+    init() {
+        app.isVerifying = false
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        list = UIScrollView(frame: window.bounds)
+        list.contentSize = CGSize(width: 320, height: 44_000)
+        window.addSubview(list)
+        for index in 0..<1_000 {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 320, height: 44))
+            row.addSubview(UIButton(frame: CGRect(x: 200, y: 4, width: 100, height: 36)))
+            list.addSubview(row)
+        }
+        frames = [300.0, 301.0].map { y in
+            TouchFrame(timestamp: 0, samples: [TouchSample(finger: 1, phase: .moved, location: CGPoint(x: 20, y: y))])
+        }
+        app.touch(.began, at: CGPoint(x: 20, y: 400), time: 0)
+        app.touch(.moved, at: CGPoint(x: 20, y: 350), time: 0.001)
+    }
+
+    func move() {
+        time += 0.001
+        let index = Int((time * 1000).rounded()) & 1
+        frames[index].timestamp = time
+        app.inject(.touches(frames[index]))
+    }
+}
+
+/// A scroll view decelerating over a very long content at the slowest rate; each step is one 60 Hz display
+/// frame of the application's clock (the tick's timer, the motion's offset, `contentOffset`, the delegate).
+@MainActor
+private final class DecelerationStage {
+    let clock = ManualClock()
+    let app: UIApplication
+    let window: UIWindow
+    let list: UIScrollView
+    var time = 0.0
+
+    init() {
+        app = UIApplication(clock: clock)
+        app.isVerifying = false
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        list = UIScrollView(frame: window.bounds)
+        list.contentSize = CGSize(width: 320, height: 1e9)
+        list.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.9999)
+        window.addSubview(list)
+        fling()
+    }
+
+    func fling() {
+        var y = 400.0
+        app.touch(.began, at: CGPoint(x: 20, y: y), time: time)
+        for _ in 0..<5 {
+            time += 0.01
+            y -= 60
+            app.touch(.moved, at: CGPoint(x: 20, y: y), time: time)
+        }
+        time += 0.01
+        app.touch(.ended, at: CGPoint(x: 20, y: y), time: time)
+    }
+
+    func tick() {
+        time += 1.0 / 60
+        clock.advance(to: time)
+    }
+}
+
+/// A scroll view of 10,000 rows with a button each, scrolled half way, and points over its visible part.
+@MainActor
+private final class ScrolledHitStage {
+    let app = UIApplication(clock: ManualClock())
+    let window: UIWindow
+    let list: UIScrollView
+    var points: [CGPoint] = []
+
+    init() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        list = UIScrollView(frame: window.bounds)
+        list.contentSize = CGSize(width: 320, height: 440_000)
+        window.addSubview(list)
+        for index in 0..<10_000 {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 320, height: 44))
+            row.addSubview(UIButton(frame: CGRect(x: 200, y: 4, width: 100, height: 36)))
+            list.addSubview(row)
+        }
+        var state: UInt64 = 12345
+        for _ in 0..<1024 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let x = Double(state >> 40 & 0xFFFF) / 65536 * 320
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let y = Double(state >> 40 & 0xFFFF) / 65536 * 480
+            points.append(CGPoint(x: x, y: y))
+        }
+        list.contentOffset = CGPoint(x: 0, y: 200_000)
+    }
+}
+
 /// A slider across a window, dragged from its thumb to its far end: began, 20 moves, ended. Its
 /// `valueChanged` action counts, so target-action is part of what is measured.
 @MainActor
@@ -251,6 +358,48 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in benchmark.scaledIterations { stage.move() }
                 benchmark.stopMeasurement()
                 blackHole(stage.canvas.samplesRead)
+            }
+        }
+
+        // Issue 13: a drag through a scroll view of 1,000 rows with a button each, after the pan began (target:
+        // 1 µs median, 0 allocations); a 60 Hz deceleration frame (target: 200 ns); hit tests into the scrolled
+        // content of 10,000 rows, the content moving a point every 64 tests (the index must survive scrolling).
+        Benchmark("scroll view drag move, 1,000 rows with buttons", configuration: .init(scalingFactor: .kilo)) {
+            benchmark async in
+            await MainActor.run {
+                let stage = ScrollDragStage()
+                for _ in 0..<100 { stage.move() }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { stage.move() }
+                benchmark.stopMeasurement()
+            }
+        }
+
+        Benchmark("scroll view deceleration frame (60 Hz tick)", configuration: .init(scalingFactor: .kilo)) {
+            benchmark async in
+            await MainActor.run {
+                let stage = DecelerationStage()
+                for _ in 0..<10 { stage.tick() }
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations { stage.tick() }
+                benchmark.stopMeasurement()
+                if !stage.list.isDecelerating { benchmark.error("the deceleration ended during the measurement") }
+            }
+        }
+
+        Benchmark("hitTest into a scrolled scroll view of 10,000 rows", configuration: .init(scalingFactor: .kilo)) {
+            benchmark async in
+            await MainActor.run {
+                let stage = ScrolledHitStage()
+                for point in stage.points { blackHole(stage.window.hitTest(point, with: nil)) }
+                var next = 0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    next = (next + 1) & 1023
+                    if next & 63 == 0 { stage.list.contentOffset.y += next & 64 == 0 ? 1 : -1 }
+                    blackHole(stage.window.hitTest(stage.points[next], with: nil))
+                }
+                benchmark.stopMeasurement()
             }
         }
 

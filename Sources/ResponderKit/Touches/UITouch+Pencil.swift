@@ -98,8 +98,9 @@ extension UITouch {
         downLocationInWindow = touch.downLocationInWindow
         phase = touch.phase
         tapCount = touch.tapCount
-        view = touch.view
-        window = touch.window
+        // Usually the same as at the last update: assigning would retain the new and release the old.
+        if view !== touch.view { view = touch.view }
+        if window !== touch.window { window = touch.window }
     }
 
     /// The touch's coalesced touches for its current update: one per sample of the frame, in time order, the
@@ -111,10 +112,13 @@ extension UITouch {
             let count = earlierSamples.count + 1
             storage.reuse(&storage.coalesced, count: count, for: self)
             var previous = TouchState.previous(of: self)
-            for index in 0..<count {
+            var index = 0
+            // The list holds its touches for the loop: each is shown without a retain.
+            forEachUnretained(in: storage.coalesced) { sampleTouch in
                 let sample = index < earlierSamples.count ? earlierSamples[index] : state
-                storage.coalesced[index].show(sample, previous: previous, of: self)
+                sampleTouch.show(sample, previous: previous, of: self)
                 previous = sample
+                index += 1
             }
         }
         return storage.coalesced
@@ -146,7 +150,9 @@ extension UITouch {
             x: (current.preciseLocation.x - before.preciseLocation.x) / interval,
             y: (current.preciseLocation.y - before.preciseLocation.y) / interval)
         var previous = current
-        for index in 0..<count {
+        var index = 0
+        // The list holds its touches for the loop: each is shown without a retain.
+        forEachUnretained(in: storage.predicted) { sampleTouch in
             let ahead = step * Double(index + 1)
             var sample = current
             sample.timestamp = current.timestamp + ahead
@@ -157,8 +163,9 @@ extension UITouch {
                 y: current.preciseLocation.y + preciseVelocity.y * ahead)
             sample.updateIndex = nil
             sample.expectingUpdates = []
-            storage.predicted[index].show(sample, previous: previous, of: self)
+            sampleTouch.show(sample, previous: previous, of: self)
             previous = sample
+            index += 1
         }
         return storage.predicted
     }

@@ -66,6 +66,9 @@ final class SubviewHitIndex {
         entries.deallocate()
     }
 
+    /// Whether the grid is built now (tests ask it: scrolling must keep it).
+    var hasGrid: Bool { starts.count > 0 }
+
     /// Forgets the grid; the next walks scan until a rebuild pays off.
     func invalidate() {
         guard isBuilt || isUnsuitable || linearWork > 0 else { return }

@@ -194,4 +194,39 @@ struct SubviewHitIndexTests {
         for view in chain { view.removeFromSuperview() }
         #expect(window.subviews.isEmpty && chain.allSatisfy { $0.superview == nil && $0.subviews.isEmpty })
     }
+    @Test("§9 a scroll view keeps its index while it scrolls, and the indexed walk agrees with the plain walk at every offset")
+    func scrollingKeepsTheIndex() async {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        let list = UIScrollView(frame: window.bounds)
+        list.contentSize = CGSize(width: 320, height: 44 * 2_000)
+        window.addSubview(list)
+        var rows: [UIView] = []
+        for index in 0..<2_000 {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 320, height: 44))
+            row.addSubview(UIButton(frame: CGRect(x: 200, y: 4, width: 100, height: 36)))
+            list.addSubview(row)
+            rows.append(row)
+        }
+        var random = SeededRandom(state: 0x5c0)
+        var mismatches = 0
+        var offsets: [CGFloat] = []
+        for step in 0..<40 {
+            list.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 1_777.5)
+            offsets.append(list.contentOffset.y)
+            for _ in 0..<200 {
+                let point = CGPoint(x: random.range(0, 320), y: random.range(0, 480))
+                if window.hitTest(point, with: nil) !== window.referenceHitTest(point, with: nil) { mismatches += 1 }
+            }
+            // After the first offsets have paid for it, the grid is built once and scrolling keeps it.
+            if step >= 2 { #expect(list.hitIndex?.hasGrid == true, "offset \(list.contentOffset.y)") }
+            try? await Task.sleep(for: .microseconds(50))
+        }
+        #expect(offsets.last == 39 * 1_777.5)
+        #expect(mismatches == 0)
+        // A row that moves still invalidates it; the next walks rebuild it.
+        rows[10].center.y += 1
+        #expect(list.hitIndex?.hasGrid == false)
+    }
 }
