@@ -126,13 +126,15 @@ struct ScenePointerKindsTests {
         ])
     func badScenes(line: String, code: String, message: String) {
         let yaml = "windows:\n  - id: window\n    subviews:\n" + line
-        var error: SceneFileError?
-        do {
-            let scene = try SceneDecoder().decode(yaml, file: "scene.yaml")
-            _ = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
-        } catch let caught as SceneFileError {
-            error = caught
-        } catch {}
+        let error: SceneFileError? = {
+            do {
+                let scene = try SceneDecoder().decode(yaml, file: "scene.yaml")
+                _ = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
+                return nil
+            } catch {
+                return error
+            }
+        }()
         #expect(error?.code.rawValue == code, "\(String(describing: error))")
         #expect(error?.line == 4)
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
