@@ -127,7 +127,7 @@ struct ScenePointerKindsTests {
     func badScenes(line: String, code: String, message: String) {
         let yaml = "windows:\n  - id: window\n    subviews:\n" + line
         let error: SceneFileError? = {
-            do {
+            do throws(SceneFileError) {
                 let scene = try SceneDecoder().decode(yaml, file: "scene.yaml")
                 _ = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
                 return nil
