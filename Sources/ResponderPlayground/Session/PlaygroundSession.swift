@@ -225,12 +225,7 @@ public final class PlaygroundSession {
         }
         if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
         if recordingFull {
-            replies.append(
-                .failure(
-                    ProtocolError(
-                        "recording-too-long",
-                        "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded"
-                    )))
+            replies.append(recordingFullReply)
         }
         return replies
     }
@@ -249,14 +244,17 @@ public final class PlaygroundSession {
         var replies: [ServerMessage] = []
         if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
         if recording != nil, recording?.append(entry) == false {
-            replies.append(
-                .failure(
-                    ProtocolError(
-                        "recording-too-long",
-                        "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded"
-                    )))
+            replies.append(recordingFullReply)
         }
         return replies
+    }
+
+    /// The reply to input that a full recording could not keep.
+    private var recordingFullReply: ServerMessage {
+        .failure(
+            ProtocolError(
+                "recording-too-long",
+                "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded"))
     }
 
     /// Splits samples into frames: consecutive samples with the same page time, no finger twice in a frame.
