@@ -592,6 +592,7 @@ function allocateFinger() {
 }
 
 function enqueue(event, phase, finger) {
+  if (state.hoverPending) sendHover();
   const point = scenePoint(event);
   const sample = {
     finger, phase, x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100,
@@ -619,16 +620,28 @@ function flush() {
   state.queue = [];
 }
 
-// A mouse or pen moving without a button over the stage hovers (UIHoverGestureRecognizer); the latest position
-// is sent once the queued touch samples have gone, so the server sees input in the page's order.
+// A mouse or pen moving without a button over the stage hovers (UIHoverGestureRecognizer). Moves are coalesced
+// to one message per 50 ms (the latest position), and a pending hover goes before any later input, after the
+// touch samples queued before it, so the server sees input in the page's order.
 function hover(event, exited) {
   if (event.pointerType === "touch") return;
   const point = exited ? { x: 0, y: 0 } : scenePoint(event);
-  flush();
-  send({
+  state.hoverPending = {
     type: "hover", x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100, t: event.timeStamp,
     pointerType: event.pointerType, exited: exited || undefined,
-  });
+  };
+  if (exited) sendHover();
+  else if (!state.hoverTimer) state.hoverTimer = setTimeout(sendHover, 50);
+}
+
+function sendHover() {
+  if (state.hoverTimer) clearTimeout(state.hoverTimer);
+  state.hoverTimer = null;
+  const message = state.hoverPending;
+  if (!message) return;
+  state.hoverPending = null;
+  flush();
+  send(message);
 }
 
 // A wheel step scrolls (a pan whose allowedScrollTypesMask allows it): dx/dy are how far a finger dragging the
@@ -637,6 +650,7 @@ function wheel(event) {
   event.preventDefault();
   const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 800 : 1;
   const point = scenePoint(event);
+  sendHover();
   flush();
   send({
     type: "wheel", x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100,
