@@ -125,7 +125,8 @@ extension InputEvent {
         case .estimatedUpdate(let update): return "t=\(update.timestamp.compact) \(update.summary)"
         case .hover(let hover):
             let place = hover.phase == .exited ? "exited" : "at \(hover.location.compact)"
-            return "t=\(hover.timestamp.compact) hover pointer \(hover.pointer) \(place)"
+            let device = hover.type == .pencil ? "pencil" : "pointer"
+            return "t=\(hover.timestamp.compact) hover \(device) \(hover.pointer) \(place)"
         case .scroll(let scroll):
             return "t=\(scroll.timestamp.compact) scroll \(scroll.type) \(scroll.phase.rawValue) "
                 + "\(scroll.translation.compact) at \(scroll.location.compact)"
@@ -134,16 +135,22 @@ extension InputEvent {
 }
 
 extension TouchSample {
-    /// What a pencil sample adds to a finger's, for the trace: ` force 1.5 altitude 0.9 azimuth 2.1 #42`;
-    /// empty for a finger's sample.
+    /// What a pencil or pointer sample adds to a finger's, for the trace: ` pencil force 1.5 altitude 52°
+    /// azimuth 120° #42`, ` pointer`; empty for a finger's sample.
     var pencilSummary: String {
-        guard type == .pencil || !isFingerLike else { return "" }
-        var text = " force \(force.compact)"
+        guard type != .direct || !isFingerLike else { return "" }
+        var text = type == .pencil ? " pencil" : type == .indirectPointer ? " pointer" : ""
+        if type == .pencil || maximumPossibleForce > 0 { text += " force \(force.compact)" }
         if altitudeAngle != .pi / 2 || azimuthAngle != 0 {
-            text += " altitude \(altitudeAngle.compact) azimuth \(azimuthAngle.compact)"
+            text += " altitude \(Self.degrees(altitudeAngle))° azimuth \(Self.degrees(azimuthAngle))°"
         }
         if let index = estimationUpdateIndex { text += " #\(index)" }
         return text
+    }
+
+    /// An angle in degrees to a tenth: `52`, `52.5`.
+    static func degrees(_ radians: CGFloat) -> String {
+        ((Double(radians) * 1800 / .pi).rounded() / 10).compact
     }
 }
 

@@ -6,6 +6,9 @@ import ResponderScenes
 ///
 /// ```json
 /// {"type":"input","samples":[{"finger":1,"phase":"began","x":200,"y":300,"t":1532.4,"pointerType":"mouse"}]}
+/// {"type":"hover","x":120,"y":80,"t":1540.1,"pointerType":"mouse"}
+/// {"type":"hover","exited":true,"x":0,"y":0,"t":1600,"pointerType":"mouse"}
+/// {"type":"wheel","x":120,"y":80,"dx":0,"dy":-40,"t":1650.2}
 /// {"type":"loadScene","yaml":"windows: …"}
 /// {"type":"selectScene","name":"seed-004-hierarchy"}
 /// {"type":"startRecording"}
@@ -14,6 +17,10 @@ import ResponderScenes
 public enum ClientMessage: Sendable, Hashable {
     /// Pointer samples, in the order the page saw them.
     case input([InputSample])
+    /// A mouse or pen moving over the page without a button or contact, or leaving it.
+    case hover(HoverInput)
+    /// A wheel (or trackpad) scroll step over the page.
+    case wheel(WheelInput)
     /// Replace the session's scene with scene-file text (YAML or JSON).
     case loadScene(yaml: String)
     /// Replace the session's scene with a bundled scene.
@@ -45,12 +52,20 @@ public enum ClientMessage: Sendable, Hashable {
         public var altitudeAngle: Double?
         /// The direction a pen leans, in radians (`PointerEvent.azimuthAngle`).
         public var azimuthAngle: Double?
+        /// A pen's tilt towards +x, in degrees −90…90 (`PointerEvent.tiltX`), for browsers without
+        /// `altitudeAngle`.
+        public var tiltX: Double?
+        /// A pen's tilt towards +y, in degrees −90…90 (`PointerEvent.tiltY`).
+        public var tiltY: Double?
 
         /// Creates a sample.
         public init(
             finger: Int, phase: Phase, x: Double, y: Double, t: Double, force: Double? = nil,
-            pointerType: String? = nil, altitudeAngle: Double? = nil, azimuthAngle: Double? = nil
+            pointerType: String? = nil, altitudeAngle: Double? = nil, azimuthAngle: Double? = nil,
+            tiltX: Double? = nil, tiltY: Double? = nil
         ) {
+            self.tiltX = tiltX
+            self.tiltY = tiltY
             self.finger = finger
             self.phase = phase
             self.x = x
@@ -62,15 +77,34 @@ public enum ClientMessage: Sendable, Hashable {
             self.azimuthAngle = azimuthAngle
         }
 
-        /// A pen's tilt in a script's degrees (whole degrees), when the sample is a pen's and reports one.
+        /// A pen's tilt in a script's degrees (whole degrees), when the sample is a pen's and reports one:
+        /// `altitudeAngle` and `azimuthAngle`, or else `tiltX` and `tiltY` converted as Pointer Events
+        /// specifies.
         var tilt: Script.Tilt? {
-            guard pointerType == "pen", let altitude = altitudeAngle, let azimuth = azimuthAngle,
-                altitude.isFinite, azimuth.isFinite
-            else { return nil }
+            guard pointerType == "pen" else { return nil }
+            let angles =
+                altitudeAngle.flatMap { altitude in azimuthAngle.map { (altitude, $0) } }
+                ?? tiltX.flatMap { x in tiltY.map { Self.angles(tiltX: x, tiltY: $0) } }
+            guard let (altitude, azimuth) = angles, altitude.isFinite, azimuth.isFinite else { return nil }
             let degrees = { (radians: Double) in (radians * 180 / .pi).rounded() }
             var direction = degrees(azimuth).truncatingRemainder(dividingBy: 360)
             if direction < 0 { direction += 360 }
             return Script.Tilt(altitude: min(max(degrees(altitude), 0), 90), azimuth: direction)
+        }
+
+        /// Pointer Events' conversion of `tiltX` and `tiltY` (degrees) to altitude and azimuth (radians).
+        static func angles(tiltX: Double, tiltY: Double) -> (altitude: Double, azimuth: Double) {
+            guard tiltX.isFinite, tiltY.isFinite else { return (.nan, .nan) }
+            let (x, y) = (min(max(tiltX, -90), 90), min(max(tiltY, -90), 90))
+            if x == 0, y == 0 { return (.pi / 2, 0) }
+            if abs(x) == 90 || abs(y) == 90 {
+                let azimuth = abs(x) == 90 ? (x > 0 ? 0 : Double.pi) : (y > 0 ? .pi / 2 : 3 * .pi / 2)
+                return (0, azimuth)
+            }
+            let (tanX, tanY) = (tan(x * .pi / 180), tan(y * .pi / 180))
+            var azimuth = atan2(tanY, tanX)
+            if azimuth < 0 { azimuth += 2 * .pi }
+            return (atan(1 / (tanX * tanX + tanY * tanY).squareRoot()), azimuth)
         }
 
         /// A sample's phase.
@@ -97,6 +131,56 @@ public enum ClientMessage: Sendable, Hashable {
             default: .direct
             }
         }
+    }
+}
+
+/// A hovering pointer as the page saw it (`pointermove` without a button, `pointerleave`).
+public struct HoverInput: Sendable, Hashable, Codable {
+    /// Where, in scene (screen) points (ignored when `exited`).
+    public var x: Double
+    /// Where, in scene (screen) points.
+    public var y: Double
+    /// When, in milliseconds on the page's clock.
+    public var t: Double
+    /// `mouse` or `pen`; a `touch` pointer cannot hover.
+    public var pointerType: String?
+    /// Whether the pointer left the scene.
+    public var exited: Bool?
+
+    /// Creates a hover.
+    public init(x: Double, y: Double, t: Double, pointerType: String? = nil, exited: Bool? = nil) {
+        self.x = x
+        self.y = y
+        self.t = t
+        self.pointerType = pointerType
+        self.exited = exited
+    }
+
+    /// Whether a pen (rather than a mouse) hovers.
+    var isPen: Bool { pointerType == "pen" }
+}
+
+/// A wheel step as the page saw it (`WheelEvent`).
+public struct WheelInput: Sendable, Hashable, Codable {
+    /// Where the pointer is, in scene points.
+    public var x: Double
+    /// Where the pointer is, in scene points.
+    public var y: Double
+    /// How far a finger dragging the content would move it, in points: the page sends minus the wheel's
+    /// `deltaX` (a wheel turned down scrolls the content up).
+    public var dx: Double
+    /// The same, vertically: minus `deltaY`.
+    public var dy: Double
+    /// When, in milliseconds on the page's clock.
+    public var t: Double
+
+    /// Creates a wheel step.
+    public init(x: Double, y: Double, dx: Double, dy: Double, t: Double) {
+        self.x = x
+        self.y = y
+        self.dx = dx
+        self.dy = dy
+        self.t = t
     }
 }
 
@@ -159,14 +243,42 @@ extension ClientMessage {
                 throw ProtocolError("invalid-message", "'selectScene' needs a string 'name'")
             }
             return .selectScene(name: name)
+        case "hover":
+            let hover: HoverInput = try decodeFields(fields, "hover")
+            guard hover.pointerType != "touch" else {
+                throw ProtocolError("invalid-message", "a touch pointer cannot hover")
+            }
+            guard hover.exited == true || (hover.x.isFinite && hover.y.isFinite) else {
+                throw ProtocolError("invalid-message", "a hover needs finite x and y")
+            }
+            return .hover(hover)
+        case "wheel":
+            let wheel: WheelInput = try decodeFields(fields, "wheel")
+            guard [wheel.x, wheel.y, wheel.dx, wheel.dy].allSatisfy({ $0.isFinite && abs($0) <= 1e6 }) else {
+                throw ProtocolError("invalid-message", "a wheel step needs finite x, y, dx and dy within ±1,000,000")
+            }
+            return .wheel(wheel)
         case "startRecording": return .startRecording
         case "stopRecording": return .stopRecording
         case "reset": return .reset
         default:
             throw ProtocolError(
                 "unknown-type",
-                "unknown message type '\(type)'; expected input, loadScene, selectScene, startRecording, "
-                    + "stopRecording or reset")
+                "unknown message type '\(type)'; expected input, hover, wheel, loadScene, selectScene, "
+                    + "startRecording, stopRecording or reset")
+        }
+    }
+
+    /// A message's own fields (without `type`) as a value.
+    private static func decodeFields<Value: Decodable>(_ fields: [String: Any], _ what: String) throws(ProtocolError)
+        -> Value
+    {
+        var object = fields
+        object["type"] = nil
+        do {
+            return try JSONDecoder().decode(Value.self, from: JSONSerialization.data(withJSONObject: object))
+        } catch {
+            throw ProtocolError("invalid-message", "bad \(what): \(describe(error))")
         }
     }
 

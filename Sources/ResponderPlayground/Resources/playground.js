@@ -592,6 +592,7 @@ function allocateFinger() {
 }
 
 function enqueue(event, phase, finger) {
+  if (state.hoverPending) sendHover();
   const point = scenePoint(event);
   const sample = {
     finger, phase, x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100,
@@ -600,6 +601,10 @@ function enqueue(event, phase, finger) {
   if (event.pointerType === "pen" && Number.isFinite(event.altitudeAngle) && Number.isFinite(event.azimuthAngle)) {
     sample.altitudeAngle = event.altitudeAngle;
     sample.azimuthAngle = event.azimuthAngle;
+  } else if (event.pointerType === "pen" && Number.isFinite(event.tiltX) && Number.isFinite(event.tiltY)) {
+    // Browsers without altitudeAngle: the server converts tiltX/tiltY as Pointer Events specifies.
+    sample.tiltX = event.tiltX;
+    sample.tiltY = event.tiltY;
   }
   state.queue.push(sample);
   if (state.queue.length === 1) {
@@ -615,8 +620,51 @@ function flush() {
   state.queue = [];
 }
 
+// A mouse or pen moving without a button over the stage hovers (UIHoverGestureRecognizer). Moves are coalesced
+// to one message per 50 ms (the latest position), and a pending hover goes before any later input, after the
+// touch samples queued before it, so the server sees input in the page's order.
+function hover(event, exited) {
+  if (event.pointerType === "touch") return;
+  const point = exited ? { x: 0, y: 0 } : scenePoint(event);
+  state.hoverPending = {
+    type: "hover", x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100, t: event.timeStamp,
+    pointerType: event.pointerType, exited: exited || undefined,
+  };
+  if (exited) sendHover();
+  else if (!state.hoverTimer) state.hoverTimer = setTimeout(sendHover, 50);
+}
+
+function sendHover() {
+  if (state.hoverTimer) clearTimeout(state.hoverTimer);
+  state.hoverTimer = null;
+  const message = state.hoverPending;
+  if (!message) return;
+  state.hoverPending = null;
+  flush();
+  send(message);
+}
+
+// A wheel step scrolls (a pan whose allowedScrollTypesMask allows it): dx/dy are how far a finger dragging the
+// content would move it, minus the wheel's delta, in points (lines count 16 points, pages 800).
+function wheel(event) {
+  event.preventDefault();
+  const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 800 : 1;
+  const point = scenePoint(event);
+  sendHover();
+  flush();
+  send({
+    type: "wheel", x: Math.round(point.x * 100) / 100, y: Math.round(point.y * 100) / 100,
+    dx: Math.round(-event.deltaX * scale * 100) / 100, dy: Math.round(-event.deltaY * scale * 100) / 100,
+    t: event.timeStamp,
+  });
+}
+
 function installPointerHandlers() {
   const svg = $("#stage");
+  svg.addEventListener("wheel", wheel, { passive: false });
+  svg.addEventListener("pointerleave", (event) => {
+    if (!state.fingers.has(event.pointerId)) hover(event, true);
+  });
   svg.addEventListener("pointerdown", (event) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
     if (state.fingers.has(event.pointerId)) return;
@@ -628,7 +676,10 @@ function installPointerHandlers() {
   });
   svg.addEventListener("pointermove", (event) => {
     const finger = state.fingers.get(event.pointerId);
-    if (finger === undefined) return;
+    if (finger === undefined) {
+      if (event.buttons === 0) hover(event, false);
+      return;
+    }
     enqueue(event, "moved", finger);
   });
   const lift = (phase) => (event) => {

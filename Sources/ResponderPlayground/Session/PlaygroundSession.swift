@@ -75,6 +75,23 @@ public final class PlaygroundSession {
         switch message {
         case .input(let samples):
             return input(samples)
+        case .hover(let hover):
+            return pointerInput(at: hover.t) { time in
+                let sample = HoverSample(
+                    timestamp: time, pointer: hover.isPen ? 2 : 1, phase: hover.exited == true ? .exited : .moved,
+                    location: hover.exited == true
+                        ? .zero : CGPoint(x: Self.hundredths(hover.x), y: Self.hundredths(hover.y)),
+                    type: hover.isPen ? .pencil : .indirectPointer)
+                return (.hover(sample), .hover(sample))
+            }
+        case .wheel(let wheel):
+            return pointerInput(at: wheel.t) { time in
+                let sample = ScrollSample(
+                    timestamp: time, location: CGPoint(x: Self.hundredths(wheel.x), y: Self.hundredths(wheel.y)),
+                    translation: CGPoint(x: Self.hundredths(wheel.dx), y: Self.hundredths(wheel.dy)),
+                    type: .discrete, phase: .changed)
+                return (.scroll(sample), .scroll(sample))
+            }
         case .loadScene(let yaml):
             return load(text: yaml, name: nil, title: nil)
         case .selectScene(let name):
@@ -98,7 +115,7 @@ public final class PlaygroundSession {
             return [
                 .recording(
                     .init(
-                        state: "stopped", script: script, frames: recording.frames.count,
+                        state: "stopped", script: script, frames: recording.entries.count,
                         leftovers: stage?.application.leftovers ?? [], finals: stage?.finalLines() ?? []))
             ]
         }
@@ -190,7 +207,10 @@ public final class PlaygroundSession {
                         location: CGPoint(x: Self.hundredths(sample.x), y: Self.hundredths(sample.y)),
                         force: Self.force(sample.force) ?? 0,
                         maximumPossibleForce: Self.force(sample.force) == nil ? 0 : 1,
-                        type: sample.touchType)
+                        type: sample.touchType,
+                        // The tilt in the whole degrees the recording keeps, so a replay gets the same angles.
+                        altitudeAngle: sample.tilt.map { CGFloat($0.altitude * .pi / 180) } ?? .pi / 2,
+                        azimuthAngle: sample.tilt.map { CGFloat($0.azimuth * .pi / 180) } ?? 0)
                 })
             // Timers due before the frame fire first (each recorded as a timer step); then one driver frame
             // hands the page frame's input to the application (the library's embedding contract).
@@ -205,14 +225,36 @@ public final class PlaygroundSession {
         }
         if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
         if recordingFull {
-            replies.append(
-                .failure(
-                    ProtocolError(
-                        "recording-too-long",
-                        "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded"
-                    )))
+            replies.append(recordingFullReply)
         }
         return replies
+    }
+
+    /// Injects one hover or wheel input at the scene time of page time `t` through a driver frame, records it,
+    /// and replies with the trace.
+    private func pointerInput(
+        at pageTime: Double, _ make: (TimeInterval) -> (InputEvent, ScriptRecording.Entry)
+    ) -> [ServerMessage] {
+        guard let stage else { return [.failure(ProtocolError("no-scene", "no scene is loaded"))] }
+        let time = sceneTime(pageTime: pageTime, clock: stage.clock)
+        let (input, entry) = make(time)
+        stage.advanceClock(to: time)
+        stage.input.push(input)
+        stage.driver.runFrame(at: stage.clock.now)
+        var replies: [ServerMessage] = []
+        if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
+        if recording != nil, recording?.append(entry) == false {
+            replies.append(recordingFullReply)
+        }
+        return replies
+    }
+
+    /// The reply to input that a full recording could not keep.
+    private var recordingFullReply: ServerMessage {
+        .failure(
+            ProtocolError(
+                "recording-too-long",
+                "the recording holds at most \(limits.maximumRecordedFrames) frames; later input is not recorded"))
     }
 
     /// Splits samples into frames: consecutive samples with the same page time, no finger twice in a frame.

@@ -8,23 +8,47 @@ import ResponderScenes
 /// Times and points are kept exactly as the engine got them: the session rounds them (to a millisecond and a
 /// hundredth of a point) before injecting, so their shortest decimal forms read back to the same numbers.
 struct ScriptRecording {
-    /// The frames, in order.
-    private(set) var frames: [TouchFrame] = []
-    /// The pens' tilts in each frame, by finger (same order as `frames`).
-    var tilts: [[Int: Script.Tilt]] = []
+    /// One recorded input.
+    enum Entry {
+        /// A touch frame with its pens' tilts by finger.
+        case frame(TouchFrame, tilts: [Int: Script.Tilt])
+        /// A hover or a hover exit.
+        case hover(HoverSample)
+        /// A wheel step.
+        case scroll(ScrollSample)
+
+        var timestamp: TimeInterval {
+            switch self {
+            case .frame(let frame, _): frame.timestamp
+            case .hover(let hover): hover.timestamp
+            case .scroll(let scroll): scroll.timestamp
+            }
+        }
+    }
+
+    /// The inputs, in order.
+    private(set) var entries: [Entry] = []
+    /// The touch frames, in order.
+    var frames: [TouchFrame] {
+        entries.compactMap { if case .frame(let frame, _) = $0 { frame } else { nil } }
+    }
     /// The scene's name, for the header.
     var sceneName: String?
     /// The most frames kept.
     var maximumFrames: Int
 
     /// Whether the recording is full.
-    var isFull: Bool { frames.count >= maximumFrames }
+    var isFull: Bool { entries.count >= maximumFrames }
 
     /// Adds a frame; returns false when the recording is full.
     mutating func append(_ frame: TouchFrame, tilts: [Int: Script.Tilt] = [:]) -> Bool {
+        append(.frame(frame, tilts: tilts))
+    }
+
+    /// Adds an input; returns false when the recording is full.
+    mutating func append(_ entry: Entry) -> Bool {
         guard !isFull else { return false }
-        frames.append(frame)
-        self.tilts.append(tilts)
+        entries.append(entry)
         return true
     }
 
@@ -37,7 +61,25 @@ struct ScriptRecording {
             "name: recorded in the playground",
             "steps:",
         ]
-        for (frame, tilts) in zip(frames, tilts) {
+        for entry in entries {
+            let frame: TouchFrame
+            let tilts: [Int: Script.Tilt]
+            switch entry {
+            case .frame(let touches, let pens):
+                (frame, tilts) = (touches, pens)
+            case .hover(let hover):
+                let pointer = hover.type == .pencil ? ", pointer: pencil" : ""
+                let place =
+                    hover.phase == .exited
+                    ? "exit" : "[\(Self.number(hover.location.x)), \(Self.number(hover.location.y))]"
+                lines.append("  - {time: \(Self.number(hover.timestamp)), hover: \(place)\(pointer)}")
+                continue
+            case .scroll(let scroll):
+                let at = "[\(Self.number(scroll.location.x)), \(Self.number(scroll.location.y))]"
+                let delta = "[\(Self.number(scroll.translation.x)), \(Self.number(scroll.translation.y))]"
+                lines.append("  - {time: \(Self.number(scroll.timestamp)), wheel: {at: \(at), delta: \(delta)}}")
+                continue
+            }
             let samples = frame.samples.filter { $0.phase != .stationary }
             guard !samples.isEmpty else { continue }
             let time = Self.number(frame.timestamp)
@@ -54,8 +96,8 @@ struct ScriptRecording {
                 for touch in touches { lines.append("      - \(touch)") }
             }
         }
-        if frames.isEmpty { lines[lines.count - 1] = "steps: []" }
-        if let tail, let last = frames.last?.timestamp, tail > last {
+        if entries.isEmpty { lines[lines.count - 1] = "steps: []" }
+        if let tail, let last = entries.last?.timestamp, tail > last {
             lines.append("  - {wait: \(Self.number(((tail - last) * 1000).rounded() / 1000))}")
         }
         return lines.joined(separator: "\n") + "\n"

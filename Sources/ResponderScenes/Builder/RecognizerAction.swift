@@ -8,6 +8,8 @@ final class RecognizerAction {
     let id: String
     let action: Scene.Recognizer.Action
     let log: HandlerLog
+    /// The view the action shows as the recognizer begins and hides as it ends, fails or is cancelled.
+    weak var shownView: UIView?
 
     init(id: String, action: Scene.Recognizer.Action, log: HandlerLog) {
         self.id = id
@@ -41,6 +43,17 @@ final class RecognizerAction {
             effect = ": rotated by \((angle * 180 / .pi).sceneText)°"
         case .drawer:
             effect = Drawer.perform(recognizer, on: view)
+        }
+        if let shownView {
+            switch recognizer.state {
+            case .began:
+                shownView.isHidden = false
+                effect += ": shows \(shownView.accessibilityIdentifier ?? "a view")"
+            case .ended, .cancelled, .failed:
+                shownView.isHidden = true
+                effect += ": hides \(shownView.accessibilityIdentifier ?? "a view")"
+            default: break
+            }
         }
         log.append("\(id) action \(recognizer.state)\(effect)")
     }

@@ -26,6 +26,19 @@ extension SceneAssembly {
                 retained.append(delegate)
             }
             let action = RecognizerAction(id: spec.id, action: spec.action, log: log)
+            if let shown = spec.showsView {
+                guard let view = views[shown], !(view is UIWindow) else {
+                    throw SceneFileError(
+                        .missingReference, at: location(spec.location),
+                        "recognizer '\(spec.id)' shows '\(shown)', which is not a view of the scene")
+                }
+                action.shownView = view
+            }
+            if let pan = recognizer as? UIPanGestureRecognizer {
+                pan.allowedScrollTypesMask = spec.scrollTypes.reduce(into: []) { mask, type in
+                    mask.insert(type == .discrete ? .discrete : .continuous)
+                }
+            }
             recognizer.addHandler { action.perform($0) }
             view.addGestureRecognizer(recognizer)
             recognizers[spec.id] = recognizer
@@ -88,6 +101,8 @@ extension SceneAssembly {
                 }
             }
             return edgePan
+        case .hover:
+            return UIHoverGestureRecognizer()
         }
     }
 }

@@ -140,6 +140,15 @@ final class SceneAssembly {
             }
             return factory(frame)
         }
+        if spec.className == "canvas" {
+            if ViewBehaviour.isNeeded(for: spec) {
+                throw SceneFileError(
+                    .unsupportedClass, at: location(spec.location),
+                    "canvas '\(spec.id)' cannot take hitTest, pointInside, handles, draggable or "
+                        + "canBecomeFirstResponder: a canvas brings its own overrides")
+            }
+            return SceneCanvas(frame: frame, id: spec.traceName ?? spec.id, log: log)
+        }
         let behaviour = ViewBehaviour(view: spec, log: log, isFirstResponder: scene.firstResponder == spec.id)
         let plain = !ViewBehaviour.isNeeded(for: spec) && scene.firstResponder != spec.id
         if !plain { behaviours.append((behaviour, spec)) }

@@ -55,6 +55,6 @@ public struct SceneClassRegistry {
 
     /// The view classes a scene may use without registering them.
     nonisolated public static let builtInViewClasses = [
-        "view", "imageView", "label", "window", "button", "switch", "slider",
+        "view", "imageView", "label", "window", "button", "switch", "slider", "canvas",
     ]
 }

@@ -28,14 +28,21 @@ extension SceneSchema {
         | `swipe: {from, direction, distance: 100, duration: 0.15, samples: 5}` | `finger` | a fast drag in a direction |
         | `pinch: {center, from: 100, to: 100, angle: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers on a line through `center` at `angle` degrees, `from` points apart to `to` points apart |
         | `rotate: {center, radius: 50, from: 0, to: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers opposite each other `radius` from `center`, turning from `from` to `to` degrees (clockwise on screen) |
+        | `hover: point` | `pointer` (`pointer`) | a pointer hovers at the point without touching (`UIHoverGestureRecognizer`s, `UIEvent.EventType.hover`); `pointer: pencil` is a pencil held above the screen |
+        | `hover: {from, to, duration: 0.5, samples: 10}` | `pointer` (`pointer`) | a hover path: at `from`, then `samples` moves at equal steps of time and distance to `to` |
+        | `hover: exit` | `pointer` (`pointer`) | the hovering pointer leaves the screen |
+        | `wheel: {at, delta: [dx, dy]}` | | one mouse-wheel step at `at`: `delta` is how far a finger dragging the content would move it (a pan whose `scrollTypes` allow `discrete` follows it) |
+        | `trackpad: {at, delta: [dx, dy], duration: 0.3, samples: 5}` | | a trackpad scroll at `at`: began, `samples` changes adding up to `delta` at equal steps of time, ended |
+        | `stroke: {from, to, duration: 0.5, rate: 240, frameRate: 60, force, tilt, pointer: pencil, forceUpdate}` | `finger` | a straight stroke sampled `rate` times a second and delivered once per display frame at `frameRate`: the down alone, then each frame's samples as the touch and its coalesced touches (`UIEvent.coalescedTouches(for:)`); `force` is `f` or `[from, to]` (0…1, changing linearly), `tilt` `[altitude, azimuth]`; with `forceUpdate: seconds` each sample's force is an estimate (it reports the force of the sample before it) that an update gives exactly that many seconds later (`touchesEstimatedPropertiesUpdated`) |
 
         `samples` is 1…10,000; a script expands to at most 1,000,000 low-level steps.
 
         What touches, as the playground records it: `pointer` is `finger` (the default, `UITouch.TouchType.direct`),
         `pencil` or `pointer` (a mouse or trackpad, `indirectPointer`); `force` is 0…1 of the device's maximum (the
         replayed touch gets that `force` with `maximumPossibleForce` 1; without it both are 0); `tilt` is a pencil's
-        `[altitude, azimuth]` in degrees (altitude 0…90, 90 upright; azimuth 0…360 clockwise from the x axis). The
-        engine has no `altitudeAngle` yet, so replays keep `tilt` in the script without using it.
+        `[altitude, azimuth]` in degrees (altitude 0…90, 90 upright; azimuth 0…360 clockwise from the x axis): the
+        replayed touch's `altitudeAngle` and `azimuthAngle(in:)` are those angles in radians (without `tilt`, π/2 and 0).
+        A stroke's samples carry their own times (`UITouch.timestamp`), in order, each frame ending at its touch.
         `{time: 0.4, down: [120, 300], pointer: pencil, force: 0.35, tilt: [60, 90]}`.
 
         ## Limits and errors

@@ -22,7 +22,7 @@ extension SceneSchema {
 
         | `type` | other fields |
         |---|---|
-        | `input` | `time`, `kind` (`touches`, `press`, `motion`, `remoteControl`, `interruption`, `inputReset`); `touches`: `[{finger, phase, x, y}]`; `press`, `phase`; `subtype` |
+        | `input` | `time`, `kind` (`touches`, `press`, `motion`, `remoteControl`, `interruption`, `inputReset`, `estimatedUpdate`, `hover`, `scroll`); `touches`: `[{finger, phase, x, y}]`, each with `pointerType` (`pencil`, `pointer`) when not a finger, `force` and `maximumForce` when measured, `altitude` and `azimuth` in degrees when tilted, `sampleTime` for a stroke's samples (every coalesced sample of the frame is listed), `estimationIndex` and `estimated` (property names) when estimated; `press`, `phase`; `subtype`; an `estimatedUpdate` has `index`, `properties`; a `hover` `pointer`, `pointerType`, `phase` (`moved`, `exited`), `x`, `y`; a `scroll` `scrollType` (`discrete`: wheel, `continuous`: trackpad), `phase`, `dx`, `dy` |
         | `inputRepaired` | `repair` (a sentence) |
         | `hitTestBegan` | `window`, `x`, `y` (window coordinates) |
         | `pointInside` | `view`, `inside` (bool) |
@@ -46,6 +46,9 @@ extension SceneSchema {
         | `timer` | `time`: timers fired then; the objects up to the next input or timer are what they did |
         | `final` | `view` and the `viewChanged` geometry fields: a view the replay changed, as it is at the end |
         | `leftover` | `text`: what was still in flight at the end |
+        | `estimatedPropertiesUpdated` | `receiver`, `finger`, `index`: `touchesEstimatedPropertiesUpdated(_:)` was called |
+        | `pointerHovering` | `pointer`, `view` (or `null`): the hovering pointer is over this view now |
+        | `scrollRouted` | `recognizer` (or `null`: dropped), `scrollType`: the pan a scroll sequence goes to |
 
         ```json
         {"inside":true,"type":"pointInside","view":"AView"}
@@ -62,6 +65,14 @@ extension SceneSchema {
         remote command or interruption). The legend lists the control events each control sent. Labels never overlap.
         `--step N` draws input N alone: the scene as it was when that input ended, only its marks, and the views it
         moved outlined where they were before it. The file is self-contained and opens in a browser.
+
+        Input beyond one finger (BEHAVIOUR.md §12): in the text, a pencil's samples read `finger 1 moved (36.67, 10)
+        pencil force 0.3 altitude 60° azimuth 45° #3` (every coalesced sample of the frame, in order; `#3` its
+        estimation-update index), a pointer's `… pointer`, an update `update #3 force 0.4`, a hover `hover pointer 1 at
+        (20, 20)` or `… exited`, a scroll `scroll discrete changed (0, -40) at (50, 50)`. The picture draws a pencil's path
+        as wide as its force at each sample (its tilt in the legend), a hovering pointer's path dotted purple with a ring
+        where it left, and each wheel step (dashed) and trackpad scroll (solid) as a purple arrow from the pointer by how
+        far it moves content; inputs are numbered as `pencil stroke`, `hover`, `hover exit`, `wheel`, `trackpad scroll`.
 
 
         """#

@@ -62,7 +62,7 @@ public enum SceneSchema {
         | key | type | default | meaning |
         |---|---|---|---|
         | `id` | string | `<superview>.<index>` | the view's id (index among the nested subviews, from 0) |
-        | `class` | string | `view` | `view`, `imageView`, `label`, `button`, `switch`, `slider`, `window`, or a user-registered class |
+        | `class` | string | `view` | `view`, `imageView`, `label`, `button`, `switch`, `slider`, `window`, `canvas` (a pencil stroke view, below), or a user-registered class |
         | `superview` | id | required in `views` | only in the top-level `views` list: the view or window to add it to |
         | `frame` | rect | zero | in the superview's coordinates |
         | `bounds` | rect | from `frame` | in the view's own coordinates (a non-zero origin shifts its subviews) |
@@ -151,7 +151,7 @@ public enum SceneSchema {
         | key | type | default | meaning |
         |---|---|---|---|
         | `id` | string | `<view>.<kind><position>` | the recognizer's id (`AView.tap1`; position from 1 among the view's recognizers) |
-        | `kind` | `tap`, `longPress`, `pan`, `swipe`, `pinch`, `rotation`, `screenEdgePan` | required | the recognizer class |
+        | `kind` | `tap`, `longPress`, `pan`, `swipe`, `pinch`, `rotation`, `screenEdgePan`, `hover` | required | the recognizer class |
         | `enabled` | bool | true | `isEnabled` |
         | `cancelsTouchesInView` | bool | true | `cancelsTouchesInView` |
         | `delaysTouchesBegan` | bool | false | `delaysTouchesBegan` |
@@ -160,6 +160,7 @@ public enum SceneSchema {
         | `simultaneousWith` | `all` or list of ids | none | the delegate's `shouldRecognizeSimultaneouslyWith` answers true for these |
         | `delegate` | `{shouldBegin: bool, refuseTouchesIn: rect}` | true, none | `gestureRecognizerShouldBegin`; `shouldReceive` answers false for touches beginning in the rect (view coordinates) |
         | `action` | `log`, `translateView`, `scaleView`, `rotateView`, `drawer` | `log` | what the action does besides logging: move the view by the pan's translation and reset it, scale by the pinch and reset, rotate and reset; `drawer` (pan or tap) is seed 004's drawer, below |
+        | `shows` | view id | none | the action shows this view (`isHidden = false`) when the recognizer begins and hides it when it ends, fails or is cancelled: a hover card |
 
         Kind-specific keys, with UIKit's defaults:
 
@@ -167,10 +168,21 @@ public enum SceneSchema {
         |---|---|
         | `tap` | `taps` (1), `touches` (1) |
         | `longPress` | `minimumPressDuration` (0.5 s), `allowableMovement` (10 pt), `touches` (1), `taps` (0) |
-        | `pan` | `minimumTouches` (1), `maximumTouches` (no limit) |
+        | `pan` | `minimumTouches` (1), `maximumTouches` (no limit), `scrollTypes` (none; `discrete`, `continuous`, a list of them or `all`: `allowedScrollTypesMask`, the wheel and trackpad scrolls the pan follows without a touch) |
         | `swipe` | `direction`: `right` (default), `left`, `up`, `down`, or a list of them; `touches` (1) |
         | `pinch`, `rotation` | none |
         | `screenEdgePan` | `edges`: `all` or a list of `top`, `left`, `bottom`, `right` |
+        | `hover` | none: `UIHoverGestureRecognizer` begins as a pointer enters the view, changes as it moves, ends as it leaves |
+
+        ### The canvas
+
+        `class: canvas` is a stroke view written as Apple's pencil samples write one. In `touchesBegan`, `touchesMoved` and
+        `touchesEnded` it reads every coalesced touch of the frame (`UIEvent.coalescedTouches(for:)`), in order, with
+        its `preciseLocation(in:)` and `force`, and logs them (`canvas moved: 4 coalesced: (60, 76.67) force 0.2 #2~, …`;
+        `#2` is the estimation-update index, `~` marks a force that expects an update); in
+        `touchesEstimatedPropertiesUpdated(_:)` it finds the sample by its index and logs the new force (`canvas updated
+        #2: force 0.2 -> 0.23 (final)`); `touchesCancelled` discards the stroke. It brings its own overrides, so it takes
+        no `hitTest`, `pointInside`, `handles`, `draggable` or `canBecomeFirstResponder` (`unsupported-class`).
 
         ### The drawer action
 

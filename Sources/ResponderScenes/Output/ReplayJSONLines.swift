@@ -98,12 +98,7 @@ public enum ReplayJSONLines {
         switch input {
         case .touches(let frame):
             object["kind"] = "touches"
-            object["touches"] = frame.samples.map { sample in
-                [
-                    "finger": sample.finger, "phase": sample.phase.description, "x": Double(sample.location.x),
-                    "y": Double(sample.location.y),
-                ] as [String: Any]
-            }
+            object["touches"] = frame.samples.map(sampleObject)
         case .press(let press):
             object["kind"] = "press"
             object["press"] = String(describing: press.type)
@@ -123,6 +118,7 @@ public enum ReplayJSONLines {
         case .hover(let hover):
             object["kind"] = "hover"
             object["pointer"] = hover.pointer
+            object["pointerType"] = pointerType(hover.type)
             object["phase"] = hover.phase.rawValue
             object["x"] = Double(hover.location.x)
             object["y"] = Double(hover.location.y)
@@ -134,6 +130,41 @@ public enum ReplayJSONLines {
             object["dy"] = Double(scroll.translation.y)
         }
         return object
+    }
+
+    /// A touch sample: `finger`, `phase`, `x`, `y`; a pencil's or pointer's adds `pointerType`, a sample with a
+    /// force `force` and `maximumForce`, a tilted one `altitude` and `azimuth` in degrees, a timed one `sampleTime`,
+    /// an estimated one `estimationIndex` and `estimated` (the property names).
+    static func sampleObject(_ sample: TouchSample) -> [String: Any] {
+        var object: [String: Any] = [
+            "finger": sample.finger, "phase": sample.phase.description, "x": Double(sample.location.x),
+            "y": Double(sample.location.y),
+        ]
+        if sample.type != .direct { object["pointerType"] = pointerType(sample.type) }
+        if sample.maximumPossibleForce > 0 || sample.type == .pencil {
+            object["force"] = Double(sample.force)
+            object["maximumForce"] = Double(sample.maximumPossibleForce)
+        }
+        if sample.altitudeAngle != .pi / 2 || sample.azimuthAngle != 0 {
+            object["altitude"] = (Double(sample.altitudeAngle) * 1800 / .pi).rounded() / 10
+            object["azimuth"] = (Double(sample.azimuthAngle) * 1800 / .pi).rounded() / 10
+        }
+        if let time = sample.timestamp { object["sampleTime"] = time }
+        if let index = sample.estimationUpdateIndex {
+            object["estimationIndex"] = index
+            object["estimated"] = sample.estimatedProperties.names
+        }
+        return object
+    }
+
+    /// `finger`, `pencil` or `pointer`, as scripts name them.
+    static func pointerType(_ type: UITouch.TouchType) -> String {
+        switch type {
+        case .pencil: "pencil"
+        case .indirectPointer: "pointer"
+        case .indirect: "indirect"
+        case .direct: "finger"
+        }
     }
 
     static func line(_ object: [String: Any]) -> String {

@@ -17,8 +17,17 @@ extension ReplaySVG {
         var handled: [String: [String]] = [:]
         /// Responders that handled touches but are not drawn (view controllers, the application).
         var otherHandlers: [(String, [String])] = []
-        /// Each touch's path from down to up or cancel, in the order the touches began.
+        /// Each touch's path from down to up or cancel, in the order the touches began; every sample, coalesced
+        /// ones included.
         var paths: [(finger: Int, points: [CGPoint])] = []
+        /// The force of each point of each path, 0…1 of the maximum, for pencil paths (empty for fingers).
+        var forces: [[Double]] = []
+        /// A pencil path's tilt at its first sample, in degrees, by path index.
+        var tilts: [Int: (altitude: Double, azimuth: Double)] = [:]
+        /// Each hovering pointer's path, from its first sample to its exit (or the end).
+        var hoverPaths: [(pencil: Bool, points: [CGPoint], exited: Bool)] = []
+        /// Each wheel step and each trackpad scroll (its changes added up): where, and how far it moved content.
+        var scrolls: [(point: CGPoint, delta: CGPoint, isTrackpad: Bool)] = []
 
         init(_ events: [TraceEvent]) {
             var open: [Int: Int] = [:]
@@ -50,9 +59,40 @@ extension ReplaySVG {
                         if sample.phase == .began || open[sample.finger] == nil {
                             open[sample.finger] = paths.count
                             paths.append((sample.finger, []))
+                            forces.append([])
+                            if sample.type == .pencil, sample.altitudeAngle != .pi / 2 || sample.azimuthAngle != 0 {
+                                tilts[paths.count - 1] = (
+                                    Double(sample.altitudeAngle) * 180 / .pi, Double(sample.azimuthAngle) * 180 / .pi
+                                )
+                            }
                         }
-                        if let index = open[sample.finger] { paths[index].points.append(sample.location) }
+                        if let index = open[sample.finger] {
+                            paths[index].points.append(sample.location)
+                            if sample.type == .pencil {
+                                let maximum = sample.maximumPossibleForce > 0 ? sample.maximumPossibleForce : 1
+                                forces[index].append(Double(sample.force / maximum))
+                            }
+                        }
                         if sample.phase == .ended || sample.phase == .cancelled { open[sample.finger] = nil }
+                    }
+                case .input(.hover(let hover)):
+                    let last = hoverPaths.lastIndex { !$0.exited }
+                    if hover.phase == .exited {
+                        if let last { hoverPaths[last].exited = true }
+                    } else if let last {
+                        hoverPaths[last].points.append(hover.location)
+                    } else {
+                        hoverPaths.append((hover.type == .pencil, [hover.location], false))
+                    }
+                case .input(.scroll(let scroll)):
+                    let isTrackpad = scroll.type == .continuous
+                    if isTrackpad, scroll.phase != .began, let last = scrolls.indices.last, scrolls[last].isTrackpad,
+                        scrolls[last].point == scroll.location
+                    {
+                        scrolls[last].delta.x += scroll.translation.x
+                        scrolls[last].delta.y += scroll.translation.y
+                    } else if scroll.phase == .changed || scroll.phase == .began {
+                        scrolls.append((scroll.location, scroll.translation, isTrackpad))
                     }
                 default: continue
                 }

@@ -98,7 +98,8 @@ public enum ReplaySVG {
                 escape(text), text: text, near: CGPoint(x: corner.x, y: corner.y - 14), fill: "#1a7f37", inside: true,
                 bold: true)
         }
-        svg += fingerPaths(facts.paths)
+        svg += fingerPaths(facts.paths, forces: facts.forces)
+        svg += pointerMarks(facts)
         for input in inputs {
             guard let point = input.point else { continue }
             let caption = input.caption(in: result)
@@ -132,6 +133,25 @@ public enum ReplaySVG {
             ("#1a7f37", "green: handled the touches (methods)"),
             ("#d62728", "line: a finger's path, dot = down, ring = up; red captions: each input, numbered and timed"),
         ]
+        if facts.forces.contains(where: { !$0.isEmpty }) {
+            var line = "pencil: the line's width is the force of each sample (coalesced samples included)"
+            for (_, tilt) in facts.tilts.sorted(by: { $0.key < $1.key }) {
+                let (altitude, azimuth) = (tilt.altitude.rounded(), tilt.azimuth.rounded())
+                line +=
+                    "; tilt altitude \(Script.Expanded.Step.format(altitude))° azimuth \(Script.Expanded.Step.format(azimuth))°"
+            }
+            lines.append(("#d62728", line))
+        }
+        if !facts.hoverPaths.isEmpty {
+            lines.append(("#8250df", "dotted purple: a hovering pointer's path, ring = where it left"))
+        }
+        if !facts.scrolls.isEmpty {
+            lines.append(
+                (
+                    "#8250df",
+                    "purple arrow: a wheel step or trackpad scroll, from the pointer by how far it moves content"
+                ))
+        }
         for (name, methods) in facts.otherHandlers {
             lines.append(("#1a7f37", "\(name) handled: \(methods.joined(separator: ", "))"))
         }
@@ -177,17 +197,55 @@ public enum ReplaySVG {
             + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/></g>\n"
     }
 
-    private static func fingerPaths(_ paths: [(finger: Int, points: [CGPoint])]) -> String {
+    private static func fingerPaths(_ paths: [(finger: Int, points: [CGPoint])], forces: [[Double]]) -> String {
         let colours = ["#d62728", "#9467bd", "#2ca02c", "#e377c2", "#17becf"]
         var svg = ""
         for (index, path) in paths.enumerated() {
             let colour = colours[index % colours.count]
             guard let first = path.points.first, let last = path.points.last else { continue }
-            let points = path.points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
-            svg += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+            let pathForces = index < forces.count ? forces[index] : []
+            if pathForces.count == path.points.count, path.points.count > 1 {
+                // A pencil: one segment per sample, as wide as its force.
+                for segment in 1..<path.points.count {
+                    let (from, to) = (path.points[segment - 1], path.points[segment])
+                    svg +=
+                        "<line x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" x2=\"\(n(to.x))\" y2=\"\(n(to.y))\" "
+                        + "stroke=\"\(colour)\" stroke-width=\"\(n(1 + 7 * pathForces[segment]))\" stroke-linecap=\"round\"/>\n"
+                }
+            } else {
+                let points = path.points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+                svg += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+            }
             svg += "<circle cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"5\" fill=\"\(colour)\"/>\n"
             svg +=
                 "<circle cx=\"\(n(last.x))\" cy=\"\(n(last.y))\" r=\"7\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+        }
+        return svg
+    }
+
+    /// Hover paths (dotted, a ring where the pointer left) and scroll arrows.
+    private static func pointerMarks(_ facts: Facts) -> String {
+        var svg = ""
+        for path in facts.hoverPaths {
+            guard let first = path.points.first, let last = path.points.last else { continue }
+            let points = path.points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            let colour = path.pencil ? "#6639ba" : "#8250df"
+            svg +=
+                "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\" "
+                + "stroke-dasharray=\"2 3\"/>\n"
+            svg += "<circle cx=\"\(n(first.x))\" cy=\"\(n(first.y))\" r=\"3\" fill=\"\(colour)\"/>\n"
+            if path.exited {
+                svg +=
+                    "<circle cx=\"\(n(last.x))\" cy=\"\(n(last.y))\" r=\"5\" fill=\"none\" stroke=\"\(colour)\" "
+                    + "stroke-dasharray=\"2 2\"/>\n"
+            }
+        }
+        for scroll in facts.scrolls {
+            let end = CGPoint(x: scroll.point.x + scroll.delta.x, y: scroll.point.y + scroll.delta.y)
+            svg +=
+                "<line x1=\"\(n(scroll.point.x))\" y1=\"\(n(scroll.point.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" "
+                + "stroke=\"#8250df\" stroke-width=\"2\"\(scroll.isTrackpad ? "" : " stroke-dasharray=\"5 2\"") "
+                + "marker-end=\"url(#arrow)\"/>\n"
         }
         return svg
     }

@@ -7,8 +7,8 @@ import ResponderKit
 public struct ReplayInput: Hashable, Sendable {
     /// The input's number, from 1, in the order the inputs started.
     public var number: Int
-    /// What it was: `tap`, `long press`, `drag`, `2-finger gesture`, `press select`, `shake`, `remote play`,
-    /// `interruption`.
+    /// What it was: `tap`, `long press`, `drag`, `pencil stroke`, `2-finger gesture`, `hover`, `hover exit`,
+    /// `wheel`, `trackpad scroll`, `press select`, `shake`, `remote play`, `interruption`.
     public var kind: String
     /// When it started, in scene seconds.
     public var time: TimeInterval
@@ -52,7 +52,8 @@ public struct ReplayInput: Hashable, Sendable {
 struct InputNumbering {
     private(set) var inputs: [ReplayInput] = []
     private var fingersDown: Set<Int> = []
-    private var open: (start: Int, time: TimeInterval, point: CGPoint?, fingers: Set<Int>, distance: Double)?
+    private var open:
+        (start: Int, time: TimeInterval, point: CGPoint?, fingers: Set<Int>, distance: Double, pencil: Bool)?
     private var firstPoints: [Int: CGPoint] = [:]
     private var end = 0
 
@@ -63,14 +64,21 @@ struct InputNumbering {
         switch step.event {
         case .touches(let touches):
             guard fingersDown.isEmpty, let first = touches.first(where: { $0.phase == .down }) else { return }
-            open = (entryIndex, step.time, first.point, [], 0)
+            open = (entryIndex, step.time, first.point, [], 0, false)
+        case .estimatedUpdate:
+            return
+        case .hover(_, let point):
+            open = (entryIndex, step.time, point, [], 0, false)
+        case .scroll(let scroll):
+            open = (entryIndex, step.time, scroll.point, [], 0, false)
         default:
-            open = (entryIndex, step.time, nil, [], 0)
+            open = (entryIndex, step.time, nil, [], 0, false)
         }
     }
 
-    /// Notes a step just injected; returns whether it closed the open input.
-    mutating func didInject(_ step: Script.Expanded.Step, entryIndex: Int) -> Bool {
+    /// Notes a step just injected; returns whether it closed the open input. A hover or scroll input lasts while
+    /// the `next` steps come from the same script step.
+    mutating func didInject(_ step: Script.Expanded.Step, next: Script.Expanded.Step?, entryIndex: Int) -> Bool {
         end = entryIndex
         switch step.event {
         case .touches(let touches):
@@ -80,6 +88,7 @@ struct InputNumbering {
                     fingersDown.insert(touch.finger)
                     firstPoints[touch.finger] = touch.point
                     open?.fingers.insert(touch.finger)
+                    if touch.pointer == .pencil { open?.pencil = true }
                 case .move:
                     if let first = firstPoints[touch.finger], var current = open {
                         let distance = Double(hypot(touch.point.x - first.x, touch.point.y - first.y))
@@ -95,7 +104,7 @@ struct InputNumbering {
             if current.fingers.count > 1 {
                 kind = "\(current.fingers.count)-finger gesture"
             } else if current.distance >= 10 {
-                kind = "drag"
+                kind = current.pencil ? "pencil stroke" : "drag"
             } else {
                 kind = step.time - current.time >= 0.5 ? "long press" : "tap"
             }
@@ -118,12 +127,29 @@ struct InputNumbering {
             guard open != nil else { return false }
             close(kind: "interruption")
             return true
-        case .wait:
+        case .hover(_, let point):
+            guard fingersDown.isEmpty, !Self.continues(step, with: next) else { return false }
+            close(kind: point == nil && open?.point == nil ? "hover exit" : "hover")
+            return true
+        case .scroll(let scroll):
+            guard fingersDown.isEmpty, !Self.continues(step, with: next) else { return false }
+            close(kind: scroll.isTrackpad ? "trackpad scroll" : "wheel")
+            return true
+        case .wait, .estimatedUpdate:
             return false
         }
     }
 
     private var pendingKind: String?
+
+    /// Whether `next` carries on the same hover path or scroll as `step`: the same kind, from the same script step.
+    private static func continues(_ step: Script.Expanded.Step, with next: Script.Expanded.Step?) -> Bool {
+        guard let next, next.location == step.location else { return false }
+        switch (step.event, next.event) {
+        case (.hover, .hover), (.scroll, .scroll): return true
+        default: return false
+        }
+    }
 
     private mutating func close(kind: String) {
         pendingKind = kind

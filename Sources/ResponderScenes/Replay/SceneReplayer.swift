@@ -43,16 +43,19 @@ public struct SceneReplayer {
         built.observeLog { collector.entries.append(.log($0)) }
         let start = SceneSnapshot(built)
         var inputs = InputNumbering()
-        for step in expanded.steps {
+        let batcher = TouchSampleBatcher()
+        for (index, step) in expanded.steps.enumerated() {
             Self.fireTimers(upTo: step.time, in: application, clock: clock, collector: collector)
-            if let input = Self.input(for: step) {
-                inputs.willInject(step, entryIndex: collector.entries.count)
-                application.inject(input)
-                if inputs.didInject(step, entryIndex: collector.entries.count) {
-                    inputs.finish(snapshot: snapshotsPerInput ? SceneSnapshot(built) : nil)
-                }
-            } else {
+            let stepInputs = Self.inputs(for: step, batcher: batcher)
+            if stepInputs.isEmpty {
                 clock.advance(to: step.time)
+                continue
+            }
+            inputs.willInject(step, entryIndex: collector.entries.count)
+            for input in stepInputs { application.inject(input) }
+            let next = index + 1 < expanded.steps.count ? expanded.steps[index + 1] : nil
+            if inputs.didInject(step, next: next, entryIndex: collector.entries.count) {
+                inputs.finish(snapshot: snapshotsPerInput ? SceneSnapshot(built) : nil)
             }
         }
         inputs.finishOpen(entryIndex: collector.entries.count, snapshot: snapshotsPerInput ? SceneSnapshot(built) : nil)
@@ -73,20 +76,61 @@ public struct SceneReplayer {
         }
     }
 
+    /// The input events for a step: none for a wait. A stroke's frame (touches with sample times) goes through a
+    /// ``TouchSampleBatcher`` as the hardware's samples would, so its touches come with their coalesced samples.
+    static func inputs(for step: Script.Expanded.Step, batcher: TouchSampleBatcher) -> [InputEvent] {
+        guard case .touches(let touches) = step.event, touches.contains(where: { $0.sampleTime != nil }) else {
+            return input(for: step).map { [$0] } ?? []
+        }
+        for touch in touches { batcher.push(sample(touch)) }
+        var inputs: [InputEvent] = []
+        while let input = batcher.nextInput(at: step.time) { inputs.append(input) }
+        return inputs
+    }
+
+    /// The engine's sample for a script's finger change: its tilt becomes the altitude and azimuth in radians,
+    /// a force its force out of a maximum of 1, a sample time its timestamp, an estimation index an estimated
+    /// force that expects an update.
+    static func sample(_ touch: Script.Expanded.Touch) -> TouchSample {
+        var sample = TouchSample(
+            finger: touch.finger, phase: phase(touch.phase), location: touch.point,
+            force: CGFloat(touch.force ?? 0), maximumPossibleForce: touch.force == nil ? 0 : 1,
+            type: touchType(touch.pointer), timestamp: touch.sampleTime,
+            altitudeAngle: touch.tilt.map { CGFloat($0.altitude * .pi / 180) } ?? .pi / 2,
+            azimuthAngle: touch.tilt.map { CGFloat($0.azimuth * .pi / 180) } ?? 0)
+        if let index = touch.estimationIndex {
+            sample.estimationUpdateIndex = index
+            sample.estimatedProperties = .force
+            sample.estimatedPropertiesExpectingUpdates = .force
+        }
+        return sample
+    }
+
     /// The input event for a step, or nil for a wait.
     static func input(for step: Script.Expanded.Step) -> InputEvent? {
         let time = step.time
         switch step.event {
         case .touches(let touches):
-            let samples = touches.map { touch in
-                TouchSample(
-                    finger: touch.finger, phase: phase(touch.phase), location: touch.point,
-                    force: CGFloat(touch.force ?? 0), maximumPossibleForce: touch.force == nil ? 0 : 1,
-                    type: touchType(touch.pointer),
-                    altitudeAngle: touch.tilt.map { CGFloat($0.altitude * .pi / 180) } ?? .pi / 2,
-                    azimuthAngle: touch.tilt.map { CGFloat($0.azimuth * .pi / 180) } ?? 0)
-            }
-            return .touches(TouchFrame(timestamp: time, samples: samples))
+            return .touches(TouchFrame(timestamp: time, samples: touches.map(sample)))
+        case let .hover(pointer, point):
+            return .hover(
+                HoverSample(
+                    timestamp: time, pointer: pointer == .pencil ? 2 : 1, phase: point == nil ? .exited : .moved,
+                    location: point ?? .zero, type: touchType(pointer)))
+        case .scroll(let scroll):
+            let phase: ScrollSample.Phase =
+                switch scroll.phase {
+                case .began: .began
+                case .changed: .changed
+                case .ended: .ended
+                }
+            return .scroll(
+                ScrollSample(
+                    timestamp: time, location: scroll.point, translation: scroll.delta,
+                    type: scroll.isTrackpad ? .continuous : .discrete, phase: phase))
+        case let .estimatedUpdate(_, index, force):
+            return .estimatedUpdate(
+                EstimatedPropertiesUpdate(timestamp: time, estimationUpdateIndex: index, force: CGFloat(force)))
         case .press(let type, let phase):
             return .press(PressSample(timestamp: time, type: pressType(type), phase: pressPhase(phase)))
         case .motion(let phase):

@@ -99,6 +99,13 @@ public enum BundledScenes {
             summary:
                 "Seed 004's drawer: the main view follows the pan, shrinking by offsetX × 60 / 320, snaps right on release, and a tap brings it home.",
             style: .standard),
+        Lesson(
+            file: "22-pencil-and-hover",
+            summary:
+                "A 240 Hz pencil stroke shown at 60 Hz: each frame's touch comes with its four coalesced samples, whose "
+                + "estimated forces are updated after the stroke; a hover recognizer shows a card while the pointer is "
+                + "over the link, and a tap on the link works meanwhile.",
+            style: .standard),
     ]
 
     /// The URL of a bundled scene file.

@@ -136,7 +136,9 @@ public enum ResponderTool {
         for (index, lesson) in BundledScenes.lessons.enumerated() {
             let scene = try BundledScenes.scene(lesson.file)
             let result = try SceneReplayer().replay(scene)
-            let heading = "== \(index + 1). \(scene.name ?? lesson.file) =="
+            // Lessons are numbered by their files (`22-pencil-and-hover` is lesson 22).
+            let number = Int(lesson.file.prefix { $0.isNumber }) ?? index + 1
+            let heading = "== \(number). \(scene.name ?? lesson.file) =="
             output += (index == 0 ? "" : "\n") + (colored ? heading.bold.yellow : heading) + "\n"
             output += lesson.summary + "\n\n"
             output += ReplayText.render(result, style: lesson.style, colored: colored)

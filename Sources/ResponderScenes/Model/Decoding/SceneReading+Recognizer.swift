@@ -3,16 +3,17 @@ import Foundation
 extension SceneReading {
     static let recognizerCommonKeys = [
         "id", "kind", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-        "requireToFail", "simultaneousWith", "delegate", "action",
+        "requireToFail", "simultaneousWith", "delegate", "action", "shows",
     ]
 
     static let recognizerKindKeys: [String: [String]] = [
         "tap": ["taps", "touches"],
         "longPress": ["minimumPressDuration", "allowableMovement", "touches", "taps"],
-        "pan": ["minimumTouches", "maximumTouches"],
+        "pan": ["minimumTouches", "maximumTouches", "scrollTypes"],
         "swipe": ["direction", "touches"],
         "pinch": [], "rotation": [],
         "screenEdgePan": ["edges"],
+        "hover": [],
     ]
 
     /// Reads a recognizer attached to a view.
@@ -53,6 +54,19 @@ extension SceneReading {
                 }
             case "delegate": recognizer.delegate = try delegate(value)
             case "action": recognizer.action = try reader.name(value, "action")
+            case "shows":
+                let target = try reader.string(value, key)
+                references[ReferenceKey(owner: id, key: key, target: target)] = reader.location(of: value)
+                recognizer.showsView = target
+            case "scrollTypes":
+                if case let .scalar(scalar) = value.content, scalar.string == "all" {
+                    recognizer.scrollTypes = Scene.Recognizer.ScrollType.allCases
+                } else {
+                    for item in reader.list(value) {
+                        let type: Scene.Recognizer.ScrollType = try reader.name(item, "scroll type")
+                        if !recognizer.scrollTypes.contains(type) { recognizer.scrollTypes.append(type) }
+                    }
+                }
             default: break
             }
         }
@@ -101,6 +115,7 @@ extension SceneReading {
             return .swipe(directions: directions, touches: try count("touches", default: 1))
         case "pinch": return .pinch
         case "rotation": return .rotation
+        case "hover": return .hover
         default:
             var edges: [Scene.Recognizer.Edge] = []
             if let node = fields["edges"] {

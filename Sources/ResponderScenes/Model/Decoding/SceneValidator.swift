@@ -219,6 +219,11 @@ struct SceneValidator {
                     "recognizer '\(target)' named by recognizer '\(recognizer.id)' does not exist\(hint(target, [.recognizer]))"
                 )
             }
+            if let shown = recognizer.showsView, entities[shown] != .view {
+                report(
+                    .missingReference, at(recognizer.id, "shows", shown, else: recognizer.location),
+                    "view '\(shown)' shown by recognizer '\(recognizer.id)' does not exist\(hint(shown, [.view]))")
+            }
             edges[recognizer.id] = recognizer.requiresFailureOf
         }
         if let cycle = Self.cycle(in: scene.recognizers.map(\.id), edges: edges) {

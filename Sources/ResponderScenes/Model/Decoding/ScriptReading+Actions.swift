@@ -51,6 +51,7 @@ extension ScriptReading {
                     try reader.number(node, "duration", in: 0...3600)
                 } ?? 0.8
             return .longPress(at: try reader.point(value, name), duration: duration, finger: try finger(fields))
+        case "hover", "wheel", "trackpad", "stroke": return try pointerAction(name, value, fields)
         default: return try generator(name, value, fields)
         }
     }
@@ -75,14 +76,7 @@ extension ScriptReading {
         var touch = touch
         if let node = fields["pointer"] { touch.pointer = try reader.name(node, "pointer type") }
         if let node = fields["force"] { touch.force = try reader.number(node, "force", in: 0...1) }
-        if let node = fields["tilt"] {
-            let angles = try reader.numbers(node, "tilt", count: 2, shape: "[altitude, azimuth] in degrees")
-            guard (0...90).contains(angles[0]), (0...360).contains(angles[1]) else {
-                throw reader.error(
-                    .invalidValue, node, "tilt is [altitude 0…90, azimuth 0…360] in degrees, found \(angles)")
-            }
-            touch.tilt = Script.Tilt(altitude: angles[0], azimuth: angles[1])
-        }
+        if let node = fields["tilt"] { touch.tilt = try tilt(node) }
         return touch
     }
 

@@ -28,6 +28,11 @@ extension Scene {
         public var delegate: Delegate = Delegate()
         /// What its action does when it fires.
         public var action: Action = .log
+        /// The view its action shows when it begins and hides when it ends, fails or is cancelled (a hover card);
+        /// nil for none.
+        public var showsView: View.ID?
+        /// The scrolling a pan follows without a touch (`allowedScrollTypesMask`; UIKit's default is none).
+        public var scrollTypes: [ScrollType] = []
         /// Where it is declared.
         public var location: SourceLocation?
 
@@ -56,8 +61,12 @@ extension Scene {
             case rotation
             /// `UIScreenEdgePanGestureRecognizer`: `edges`.
             case screenEdgePan(edges: [Edge])
+            /// `UIHoverGestureRecognizer`: begins as a pointer enters its view, changes as it moves in it, ends as
+            /// it leaves.
+            case hover
 
-            /// The name used in files: `tap`, `longPress`, `pan`, `swipe`, `pinch`, `rotation`, `screenEdgePan`.
+            /// The name used in files: `tap`, `longPress`, `pan`, `swipe`, `pinch`, `rotation`, `screenEdgePan`,
+            /// `hover`.
             public var name: String {
                 switch self {
                 case .tap: "tap"
@@ -67,6 +76,7 @@ extension Scene {
                 case .pinch: "pinch"
                 case .rotation: "rotation"
                 case .screenEdgePan: "screenEdgePan"
+                case .hover: "hover"
                 }
             }
         }
@@ -75,6 +85,12 @@ extension Scene {
         public enum Direction: String, Sendable, Hashable, Codable, CaseIterable {
             /// The directions.
             case right, left, up, down
+        }
+
+        /// A kind of scrolling without a touch (`UIScrollType`).
+        public enum ScrollType: String, Sendable, Hashable, Codable, CaseIterable {
+            /// `discrete`: a mouse wheel's steps; `continuous`: a trackpad's scroll.
+            case discrete, continuous
         }
 
         /// A screen edge.

@@ -37,9 +37,17 @@ extension Script {
                 switch event {
                 case let .touches(touches):
                     let parts = touches.map {
-                        "\($0.phase.rawValue) \($0.finger) (\(Self.format($0.point.x)), \(Self.format($0.point.y)))"
+                        "\($0.phase.rawValue) \($0.finger) \(Self.format($0.point))"
+                            + ($0.sampleTime.map { " @\(Self.format($0))" } ?? "")
                     }
                     return "\(stamp) " + parts.joined(separator: ", ")
+                case let .hover(pointer, point):
+                    return "\(stamp) hover \(pointer.rawValue) " + (point.map { Self.format($0) } ?? "exit")
+                case let .scroll(scroll):
+                    return "\(stamp) \(scroll.isTrackpad ? "trackpad" : "wheel") \(scroll.phase.rawValue) "
+                        + "\(Self.format(scroll.delta)) at \(Self.format(scroll.point))"
+                case let .estimatedUpdate(finger, index, force):
+                    return "\(stamp) update \(finger) #\(index) force \(Self.format(force))"
                 case let .press(type, phase): return "\(stamp) press \(type.rawValue) \(phase.rawValue)"
                 case let .motion(phase): return "\(stamp) shake \(phase.rawValue)"
                 case let .remote(command): return "\(stamp) remote \(command.rawValue)"
@@ -53,6 +61,11 @@ extension Script {
                 let rounded = (value * 10_000).rounded() / 10_000
                 if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
                 return String(rounded)
+            }
+
+            /// A point as `(x, y)`.
+            static func format(_ point: CGPoint) -> String {
+                "(\(format(Double(point.x))), \(format(Double(point.y))))"
             }
         }
 
@@ -70,6 +83,38 @@ extension Script {
             case interrupt
             /// The clock advances to the step's time (timers due by then fire).
             case wait
+            /// A pointer hovers at a point in screen coordinates, or leaves the screen (nil).
+            case hover(pointer: PointerType, point: CGPoint?)
+            /// A wheel step or a trackpad scroll's phase.
+            case scroll(Scroll)
+            /// The true force of the sample of `finger` with estimation-update index `index` arrives.
+            case estimatedUpdate(finger: Finger, index: Int, force: Double)
+        }
+
+        /// A scroll without a touch.
+        public struct Scroll: Sendable, Hashable, Codable {
+            /// Where the pointer is, in screen coordinates.
+            public var point: CGPoint
+            /// How far a finger dragging the content would move it (zero when a trackpad scroll begins or ends).
+            public var delta: CGPoint
+            /// A trackpad (continuous) rather than a wheel (discrete).
+            public var isTrackpad: Bool
+            /// The phase; a wheel's steps are `changed`.
+            public var phase: ScrollPhase
+
+            /// Creates a scroll.
+            public init(point: CGPoint, delta: CGPoint, isTrackpad: Bool, phase: ScrollPhase) {
+                self.point = point
+                self.delta = delta
+                self.isTrackpad = isTrackpad
+                self.phase = phase
+            }
+        }
+
+        /// A scroll's phase: a trackpad's fingers touch (`began`), move (`changed`) and lift (`ended`).
+        public enum ScrollPhase: String, Sendable, Hashable, Codable {
+            /// The phases.
+            case began, changed, ended
         }
 
         /// One finger's change, at a known point.
@@ -86,11 +131,16 @@ extension Script {
             public var force: Double?
             /// A pencil's tilt; nil when not reported.
             public var tilt: Tilt?
+            /// When the hardware took the sample, for a stroke's samples (several of one finger may share a
+            /// frame); nil means the step's time.
+            public var sampleTime: Double?
+            /// The estimation-update index of a sample whose force is an estimate to be updated; nil when none.
+            public var estimationIndex: Int?
 
             /// Creates a finger change.
             public init(
                 finger: Finger, phase: Phase, point: CGPoint, pointer: PointerType? = nil, force: Double? = nil,
-                tilt: Tilt? = nil
+                tilt: Tilt? = nil, sampleTime: Double? = nil, estimationIndex: Int? = nil
             ) {
                 self.finger = finger
                 self.phase = phase
@@ -98,6 +148,8 @@ extension Script {
                 self.pointer = pointer
                 self.force = force
                 self.tilt = tilt
+                self.sampleTime = sampleTime
+                self.estimationIndex = estimationIndex
             }
         }
     }

@@ -32,6 +32,8 @@ struct ScriptExpander {
     var fingers: [Script.Finger: CGPoint] = [:]
     var output: [Script.Expanded.Step] = []
     var location: SourceLocation?
+    /// The next estimation-update index a stroke's sample gets.
+    var nextEstimationIndex = 1
 
     mutating func expand(_ step: Script.Step) throws(SceneFileError) {
         location = step.location
@@ -70,6 +72,87 @@ struct ScriptExpander {
         case let .rotation(center, radius, fromAngle, toAngle, duration, samples, fingers):
             try path(fingers: fingers, duration: duration, samples: samples) { fraction in
                 Self.opposite(center: center, radius: radius, degrees: fromAngle + (toAngle - fromAngle) * fraction)
+            }
+        case let .hover(from, to, duration, samples, pointer):
+            let start = now
+            for sample in 0...max(samples, 0) {
+                let fraction = samples == 0 ? 0 : Double(sample) / Double(samples)
+                try append(
+                    .hover(pointer: pointer, point: Self.interpolate(from, to, fraction)),
+                    at: start + duration * fraction)
+            }
+        case let .hoverExit(pointer): try append(.hover(pointer: pointer, point: nil), at: now)
+        case let .wheel(point, delta):
+            try append(.scroll(.init(point: point, delta: delta, isTrackpad: false, phase: .changed)), at: now)
+        case let .trackpad(point, delta, duration, samples):
+            let start = now
+            let count = max(samples, 1)
+            let step = CGPoint(x: delta.x / CGFloat(count), y: delta.y / CGFloat(count))
+            try append(.scroll(.init(point: point, delta: .zero, isTrackpad: true, phase: .began)), at: start)
+            for sample in 1...count {
+                try append(
+                    .scroll(.init(point: point, delta: step, isTrackpad: true, phase: .changed)),
+                    at: start + duration * Double(sample) / Double(count))
+            }
+            try append(
+                .scroll(.init(point: point, delta: .zero, isTrackpad: true, phase: .ended)), at: start + duration)
+        case let .stroke(stroke): try self.stroke(stroke)
+        }
+    }
+
+    /// The point a fraction of the way from `from` to `to`.
+    static func interpolate(_ from: CGPoint, _ to: CGPoint, _ fraction: Double) -> CGPoint {
+        CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+    }
+
+    /// A stroke: samples at the hardware's rate, grouped into display frames as `TouchSampleBatcher` groups
+    /// them (the down alone in the first frame, at the stroke's start; each later sample in the first frame at
+    /// or after it), each frame one step at the frame's time; force updates at their sample's time plus the
+    /// delay, never before the sample's frame.
+    mutating func stroke(_ stroke: Script.Stroke) throws(SceneFileError) {
+        let start = now
+        let count = max(1, Int((stroke.duration * stroke.rate).rounded()))
+        let frameInterval = 1 / stroke.frameRate
+        func force(_ sample: Int) -> Double? {
+            stroke.force.map { $0.value(at: Double(sample) / Double(count)) }
+        }
+        var frames: [Int: [Script.Expanded.Touch]] = [:]
+        var updates: [(time: Double, sample: Int, index: Int, force: Double)] = []
+        for sample in 0...count {
+            let fraction = Double(sample) / Double(count)
+            let time = start + stroke.duration * fraction
+            let frame = sample == 0 ? 0 : max(1, Int(((time - start) / frameInterval - 1e-9).rounded(.up)))
+            let phase: Script.Phase = sample == 0 ? .down : sample == count ? .up : .move
+            var touch = Script.Expanded.Touch(
+                finger: stroke.finger, phase: phase, point: Self.interpolate(stroke.from, stroke.to, fraction),
+                pointer: stroke.pointer, force: force(sample), tilt: stroke.tilt, sampleTime: time)
+            if let delay = stroke.forceUpdateDelay, let trueForce = force(sample) {
+                touch.force = force(max(sample - 1, 0))
+                touch.estimationIndex = nextEstimationIndex
+                let frameTime = start + Double(frame) * frameInterval
+                updates.append((max(time + delay, frameTime), sample, nextEstimationIndex, trueForce))
+                nextEstimationIndex += 1
+            }
+            frames[frame, default: []].append(touch)
+        }
+        // (time, kind 0 frame / 1 update, sequence) orders frames before the updates due at the same time.
+        var events: [(time: Double, kind: Int, sequence: Int, event: Script.Expanded.Event)] = []
+        for (frame, touches) in frames {
+            events.append((start + Double(frame) * frameInterval, 0, frame, .touches(touches)))
+        }
+        for update in updates {
+            events.append(
+                (
+                    update.time, 1, update.sample,
+                    .estimatedUpdate(finger: stroke.finger, index: update.index, force: update.force)
+                ))
+        }
+        events.sort { ($0.time, $0.kind, $0.sequence) < ($1.time, $1.kind, $1.sequence) }
+        for event in events {
+            if case .touches(let touches) = event.event {
+                try emit(resolved: touches, at: event.time)
+            } else {
+                try append(event.event, at: event.time)
             }
         }
     }
@@ -132,6 +215,21 @@ struct ScriptExpander {
                 Script.Expanded.Touch(
                     finger: finger, phase: phase, point: resolved, pointer: device?.pointer, force: device?.force,
                     tilt: device?.tilt))
+        }
+        try append(.touches(touches), at: time)
+    }
+
+    /// Checks and records a frame of samples whose points are known (a finger may appear several times).
+    mutating func emit(resolved touches: [Script.Expanded.Touch], at time: Double) throws(SceneFileError) {
+        for touch in touches {
+            let isDown = fingers[touch.finger] != nil
+            if touch.phase == .down, isDown {
+                throw error(.fingerAlreadyDown, "finger \(touch.finger) is already down")
+            }
+            if touch.phase != .down, !isDown {
+                throw error(.fingerNotDown, "finger \(touch.finger) is not down; it cannot \(touch.phase.rawValue)")
+            }
+            fingers[touch.finger] = (touch.phase == .up || touch.phase == .cancel) ? nil : touch.point
         }
         try append(.touches(touches), at: time)
     }

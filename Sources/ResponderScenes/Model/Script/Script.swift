@@ -77,6 +77,65 @@ public struct Script: Sendable, Hashable, Codable {
         case rotation(
             center: CGPoint, radius: Double, fromAngle: Double, toAngle: Double, duration: Double,
             samples: Int, fingers: [Finger])
+        /// A pointer hovering without touching: at `from`, then moving in `samples` equal steps to `to` over
+        /// `duration` (a single point when `samples` is 0). `pointer` is a mouse or trackpad (`.pointer`) or a
+        /// pencil held above the screen (`.pencil`).
+        case hover(from: CGPoint, to: CGPoint, duration: Double, samples: Int, pointer: PointerType)
+        /// The hovering pointer leaves the screen.
+        case hoverExit(pointer: PointerType)
+        /// One mouse-wheel step at a point: `delta` is how far a finger dragging the content would move it.
+        case wheel(at: CGPoint, delta: CGPoint)
+        /// A trackpad's two-finger scroll at a point: began, `samples` equal changes adding up to `delta` over
+        /// `duration`, ended.
+        case trackpad(at: CGPoint, delta: CGPoint, duration: Double, samples: Int)
+        /// A pencil (or finger) stroke sampled at the hardware's rate and delivered once per display frame, so
+        /// each frame's touch comes with its coalesced samples.
+        case stroke(Stroke)
+    }
+
+    /// A stroke: a straight line drawn by one finger or pencil, sampled at `rate` Hz and delivered once per
+    /// display frame at `frameRate` Hz (the frame's samples are the touch's coalesced touches), with a force
+    /// going linearly from `force.from` to `force.to` and a constant tilt.
+    public struct Stroke: Sendable, Hashable, Codable {
+        /// Where it starts, in screen coordinates.
+        public var from: CGPoint
+        /// Where it ends.
+        public var to: CGPoint
+        /// How long it lasts, in seconds.
+        public var duration: Double
+        /// The hardware's sampling rate, in samples per second (240 for a pencil, 120 for a finger).
+        public var rate: Double
+        /// The display's frame rate, in frames per second (60 or 120).
+        public var frameRate: Double
+        /// The force at the start and at the end, 0…1 of the device's maximum; nil when not measured.
+        public var force: ForceRamp?
+        /// The pencil's tilt, constant over the stroke; nil when not reported.
+        public var tilt: Tilt?
+        /// What draws: a pencil by default.
+        public var pointer: PointerType
+        /// When not nil, each sample's force is an estimate that trails the true force (it reports the force of
+        /// the sample before it) and an update with the true force arrives this many seconds after the sample.
+        public var forceUpdateDelay: Double?
+        /// The finger number.
+        public var finger: Finger
+
+        /// Creates a stroke.
+        public init(
+            from: CGPoint, to: CGPoint, duration: Double = 0.5, rate: Double = 240, frameRate: Double = 60,
+            force: ForceRamp? = nil, tilt: Tilt? = nil, pointer: PointerType = .pencil,
+            forceUpdateDelay: Double? = nil, finger: Finger = 1
+        ) {
+            self.from = from
+            self.to = to
+            self.duration = duration
+            self.rate = rate
+            self.frameRate = frameRate
+            self.force = force
+            self.tilt = tilt
+            self.pointer = pointer
+            self.forceUpdateDelay = forceUpdateDelay
+            self.finger = finger
+        }
     }
 
     /// One finger's change in a ``Action/touches(_:)`` step.
@@ -129,6 +188,23 @@ public struct Script: Sendable, Hashable, Codable {
             self.altitude = altitude
             self.azimuth = azimuth
         }
+    }
+
+    /// A force changing linearly over a stroke, 0…1 of the device's maximum.
+    public struct ForceRamp: Sendable, Hashable, Codable {
+        /// The force at the start.
+        public var from: Double
+        /// The force at the end.
+        public var to: Double
+
+        /// Creates a ramp; `from == to` is a constant force.
+        public init(from: Double, to: Double) {
+            self.from = from
+            self.to = to
+        }
+
+        /// The force a fraction of the way along the stroke.
+        public func value(at fraction: Double) -> Double { from + (to - from) * fraction }
     }
 
     /// A finger's phase change.
