@@ -23,6 +23,7 @@ extension UIScrollView {
         motionGeneration &+= 1
         if kind == .deceleration { isDecelerating = true }
         if kind == .zoom { isZoomBouncing = true }
+        application.activeVerifier?.scrollViewMoved(self)
         scheduleTick(frame: 1, of: motion, generation: motionGeneration, in: application)
     }
 
@@ -44,6 +45,7 @@ extension UIScrollView {
             stopMotion()
             return
         }
+        application.activeVerifier?.scrollViewMoved(self)
         let finished = time >= motion.start + motion.duration
         if let scale = motion.scale {
             applyZoomScale(finished ? scale.restingOffset : scale.offset(at: time - motion.start))
