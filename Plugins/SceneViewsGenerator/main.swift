@@ -12,6 +12,8 @@ struct SceneViewClass {
     let kind: String
     let name: String
     let base: String
+    /// Overrides only this base class has.
+    var extra = ""
 }
 
 /// Every base class a scene view with behaviours may have (`SceneBuilder` picks among them by `kind`).
@@ -23,6 +25,15 @@ let classes = [
     SceneViewClass(kind: "button", name: "SceneButton", base: "UIButton"),
     SceneViewClass(kind: "switch", name: "SceneSwitch", base: "UISwitch"),
     SceneViewClass(kind: "slider", name: "SceneSlider", base: "UISlider"),
+    SceneViewClass(
+        kind: "scrollView", name: "SceneScrollView", base: "UIScrollView",
+        extra: """
+
+                override func touchesShouldCancel(in view: UIView) -> Bool {
+                    behaviour.touchesShouldCancel ?? super.touchesShouldCancel(in: view)
+                }
+
+            """),
 ]
 
 /// The class, written once: every override asks the behaviour, handing it `super` to call.
@@ -100,7 +111,7 @@ func declaration(of viewClass: SceneViewClass) -> String {
         override func remoteControlReceived(with event: UIEvent?) {
             behaviour.remoteControl(event) { super.remoteControlReceived(with: event) }
         }
-    }
+    \(viewClass.extra)}
 
     """
 }

@@ -28,6 +28,8 @@ public enum RandomStream {
         /// returns, unless something leaked it (a reference cycle through a touch, a recognizer, a timer, the
         /// verifier's records or a handler).
         public var objects: [WeakObject]
+        /// Drags that scrolled a scroll view (`scrollViewWillBeginDragging` calls).
+        public var scrollViewDrags = 0
 
         /// The names of the objects still alive.
         public var survivors: [String] { objects.compactMap(\.aliveName) }
@@ -61,7 +63,7 @@ public enum RandomStream {
         if !leftovers.isEmpty { violations.append("leftovers: " + leftovers.joined(separator: ", ")) }
         return Outcome(
             events: driver.events + world.injectedInputs, mutations: world.mutations, violations: violations,
-            trace: recorder?.lines ?? [], objects: world.weakObjects())
+            trace: recorder?.lines ?? [], objects: world.weakObjects(), scrollViewDrags: world.scrollViewDrags)
     }
 }
 

@@ -7,12 +7,14 @@ import ResponderKit
 /// that change it all from inside deliveries.
 ///
 /// ```
-/// build: windows ──► views and controls (random tree, geometry, flags) ──► recognizers (kinds, flags,
+/// build: windows ──► views, controls and scroll views (random tree, geometry, flags, content sizes, paging,
+///        bounces, content-touch settings) ──► recognizers (kinds, flags,
 ///        require(toFail:), delegates that answer from a fixed table) ──► handlers: views, control events,
 ///        tracking methods, recognizer actions
 /// run:   a handler, sometimes ──► mutate(): remove the hit view, move views between windows, add or remove
 ///        recognizers, toggle isEnabled (recognizers and controls), hide windows, cancel all touches,
-///        inject input
+///        inject input; a scroll view's delegate, sometimes: remove the scroll view mid-deceleration, change
+///        its contentSize while dragging, or mutate()
 /// ```
 @MainActor
 final class StreamWorld {
@@ -24,6 +26,12 @@ final class StreamWorld {
     var recognizers: [UIGestureRecognizer] = []
     var controls: [UIControl] = []
     var delegates: [ChaosDelegate] = []
+    var scrollDelegates: [ChaosScrollDelegate] = []
+    /// Drags that scrolled a scroll view.
+    var scrollViewDrags = 0
+    /// Whether the world is built: delegates called while it is being built (a scroll view's bounds set by
+    /// `configure`) change nothing.
+    var isBuilt = false
     /// Percent chance that a handler mutates the world.
     let mutationPercent: Int
     /// Inputs injected from inside handlers (they are queued by the application).
@@ -56,7 +64,10 @@ final class StreamWorld {
         for index in 0..<viewCount {
             let parent: UIView = views.isEmpty || source.chance(30) ? source.pick(windows) : source.pick(views)
             let frame = randomRect(in: parent.bounds)
-            let view: UIView = source.chance(25) ? makeControl(frame: frame) : ChaosView(world: self, frame: frame)
+            let view: UIView =
+                source.chance(25)
+                ? makeControl(frame: frame)
+                : source.chance(15) ? makeScrollView(frame: frame) : ChaosView(world: self, frame: frame)
             view.accessibilityIdentifier = "v\(index)"
             configure(view)
             parent.addSubview(view)
@@ -69,6 +80,7 @@ final class StreamWorld {
             let b = source.pick(recognizers)
             a.require(toFail: b)
         }
+        isBuilt = true
     }
 
     private func configure(_ view: UIView) {
@@ -173,6 +185,27 @@ final class StreamWorld {
     }
 
     /// Weak references to everything the world made, to check that none outlives the stream.
+    /// A scroll view with random content size, paging, bounces and content-touch settings, whose delegate may
+    /// change the world.
+    private func makeScrollView(frame: CGRect) -> UIScrollView {
+        let scrollView = UIScrollView(frame: frame)
+        scrollView.contentSize = CGSize(
+            width: frame.width * source.number(in: 0.5...4), height: frame.height * source.number(in: 0.5...4))
+        scrollView.isPagingEnabled = source.chance(25)
+        scrollView.bounces = source.chance(80)
+        scrollView.alwaysBounceVertical = source.chance(20)
+        scrollView.alwaysBounceHorizontal = source.chance(20)
+        scrollView.isDirectionalLockEnabled = source.chance(30)
+        scrollView.delaysContentTouches = source.chance(70)
+        scrollView.canCancelContentTouches = source.chance(80)
+        scrollView.isScrollEnabled = source.chance(90)
+        scrollView.decelerationRate = source.chance(50) ? .normal : .fast
+        let delegate = ChaosScrollDelegate(world: self)
+        scrollDelegates.append(delegate)
+        scrollView.delegate = delegate
+        return scrollView
+    }
+
     func weakObjects() -> [RandomStream.WeakObject] {
         [RandomStream.WeakObject(name: "application", responder: application)]
             + (windows + views).map {
@@ -405,5 +438,46 @@ final class ChaosDelegate: UIGestureRecognizerDelegate {
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         bit(7, otherGestureRecognizer) && bit(8, otherGestureRecognizer)
+    }
+}
+
+/// A scroll view's delegate that sometimes changes the world from inside its calls: removes the scroll view while
+/// it decelerates, changes its `contentSize` while it is dragged, or makes any other mutation.
+@MainActor
+final class ChaosScrollDelegate: UIScrollViewDelegate {
+    unowned let world: StreamWorld
+
+    init(world: StreamWorld) {
+        self.world = world
+    }
+
+    private var mutates: Bool { world.isBuilt && world.source.chance(world.mutationPercent) }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard mutates else { return }
+        if scrollView.isDecelerating, world.source.chance(50) {
+            world.mutations += 1
+            scrollView.removeFromSuperview()
+        } else if scrollView.isDragging, world.source.chance(50) {
+            world.mutations += 1
+            scrollView.contentSize = CGSize(
+                width: scrollView.bounds.width * world.source.number(in: 0...3),
+                height: scrollView.bounds.height * world.source.number(in: 0...3))
+        } else {
+            world.mutate(near: scrollView)
+        }
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        world.scrollViewDrags += 1
+        if mutates { world.mutate(near: scrollView) }
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if mutates { world.mutate(near: scrollView) }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        if mutates { world.mutate(near: scrollView) }
     }
 }

@@ -151,6 +151,26 @@ def test_a_drag_moves_the_view_on_screen(page):
     assert abs(end[0] - 250) < 1 and abs(end[1] - 400) < 1, end
 
 
+def test_a_scroll_moves_the_content_on_screen(page):
+    """A vertical drag on the pager's first list scrolls it: the list's row is redrawn higher, clipped to the list."""
+    page.select_scene("20-pager-of-lists")
+    before = page.view_centre("firstMail")
+    assert page.js(
+        "return document.querySelector(`#views polygon[data-name='firstMail']`).getAttribute('clip-path')"
+    ) == page.js(
+        "const v = window.playground.scene.views.find(v => v.subject.name === 'inbox');"
+        "return `url(#clip-${v.subject.serial})`")
+    page.drag((195, 600), (195, 400), steps=10)
+    page.wait_for("window.playground.lines.some(line => line.startsWith('inbox changed:'))")
+    deadline = time.monotonic() + 10
+    after = page.view_centre("firstMail")
+    while before[1] - after[1] < 150 and time.monotonic() < deadline:
+        time.sleep(0.1)
+        after = page.view_centre("firstMail")
+    assert before[1] - after[1] >= 150, (before, after)
+    assert abs(after[0] - before[0]) < 0.5, (before, after)
+
+
 def test_a_pinch_scales_the_view_on_screen(page):
     page.select_scene("16-gesture-pinch-rotation")
     before = page.view_area("photo")

@@ -96,6 +96,10 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
+        // A touch-down stops the motion: the delay recognizer does it when it is still possible; when it already
+        // failed (another finger of its gesture is still down), the pan does, so the scroll view never tracks
+        // while it decelerates (found by the random streams).
+        if let scrollView, scrollView.isDecelerating { scrollView.stopMotion() }
         scrollView?.isTracking = true
     }
 

@@ -75,9 +75,11 @@ extension UIScrollView {
         // A finger's pan begins once past its hysteresis, and the content follows from there, without a jump; a
         // wheel or trackpad has no hysteresis, and its first step moves the content as much as the rest.
         let startTranslation = scrollPan.scrollType == nil ? translation : .zero
-        drag = DragState(startOffset: start, startTranslation: startTranslation, axes: axes)
+        let verifier = application?.activeVerifier
+        drag = DragState(startOffset: start, startTranslation: startTranslation, axes: axes, verifier: verifier)
         isTracking = true
         isDragging = true
+        verifier?.scrollViewWillBeginDragging(self)
         delegate?.scrollViewWillBeginDragging(self)
     }
 
@@ -108,7 +110,7 @@ extension UIScrollView {
     }
 
     private func endDragging(velocity: CGPoint) {
-        guard drag != nil else { return }
+        guard let ending = drag else { return }
         drag = nil
         isTracking = false
         let offset = contentOffset
@@ -136,6 +138,8 @@ extension UIScrollView {
         }
         let willDecelerate = !(x.isStill && y.isStill) && window != nil
         isDragging = false
+        // The verifier of the drag's beginning: the scroll view may have left its window since.
+        ending.verifier?.scrollViewDidEndDragging(self)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate, window != nil, !isDragging else { return }
         delegate?.scrollViewWillBeginDecelerating(self)

@@ -23,6 +23,7 @@ extension UIScrollView {
         motionGeneration &+= 1
         if kind == .deceleration { isDecelerating = true }
         if kind == .zoom { isZoomBouncing = true }
+        application.activeVerifier?.scrollViewMoved(self)
         scheduleTick(frame: 1, from: motion.start, generation: motionGeneration, in: application)
     }
 
@@ -60,6 +61,7 @@ extension UIScrollView {
             stopMotion()
             return
         }
+        application.activeVerifier?.scrollViewMoved(self)
         if let scale = step.scale {
             applyZoomScale(scale)
             guard motionGeneration == generation else { return }

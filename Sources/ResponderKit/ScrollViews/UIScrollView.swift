@@ -223,6 +223,8 @@ open class UIScrollView: UIView {
         var startOffset: CGPoint
         var startTranslation: CGPoint
         var axes: UIAxis
+        /// The application's verifier when the drag began (nil when verification is off), told of its end.
+        var verifier: LifecycleVerifier?
     }
 
     /// Creates a scroll view with `frame`, no content and UIKit's defaults.
@@ -242,6 +244,8 @@ open class UIScrollView: UIView {
     }
 
     private func installRecognizers() {
+        // UIKit's scroll views clip their content (drawing only: hit-testing never reaches outside the bounds).
+        clipsToBounds = true
         scrollPan.name = nil
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(scrollPan)

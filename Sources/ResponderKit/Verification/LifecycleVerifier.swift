@@ -40,6 +40,8 @@ public final class LifecycleVerifier {
     var touchBooks: [ObjectIdentifier: TouchBook] = [:]
     var recognizerBooks: [ObjectIdentifier: RecognizerBook] = [:]
     var trackingControls: [ObjectIdentifier: UIResponder] = [:]
+    /// The scroll views between `scrollViewWillBeginDragging` and `scrollViewDidEndDragging`.
+    var openDrags: [ObjectIdentifier: TraceSubject] = [:]
     var touchSerial = 0
     /// The estimation-update indices of samples delivered, for checking updates (§12).
     var sampleBooks = SampleBooks()
@@ -87,6 +89,7 @@ public final class LifecycleVerifier {
                 subjects: [subject(control)])
         }
         trackingControls.removeAll()
+        verifyScrollViewsQuiescent()
     }
 
     /// Forgets every book; called when verification is turned on, so it checks what begins afterwards.
@@ -94,6 +97,7 @@ public final class LifecycleVerifier {
         touchBooks.removeAll()
         recognizerBooks.removeAll()
         trackingControls.removeAll()
+        openDrags.removeAll()
         history.removeAll()
         historyStart = 0
     }

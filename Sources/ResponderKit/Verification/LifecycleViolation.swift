@@ -31,6 +31,10 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
         /// A touch's coalesced samples are in time order and end at the touch; an estimated-properties update
         /// refers to a sample that was delivered (BEHAVIOUR.md §12).
         case samplesConsistent
+        /// A scroll view never tracks a touch and decelerates at once (BEHAVIOUR §9).
+        case scrollNeverTracksWhileDecelerating
+        /// Every `scrollViewWillBeginDragging` has its one `scrollViewDidEndDragging` (BEHAVIOUR §9).
+        case scrollDraggingEndsOnce
     }
 
     /// One touch, told apart from later touches of the same finger (platforms reuse finger numbers).

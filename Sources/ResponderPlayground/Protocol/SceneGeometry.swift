@@ -49,6 +49,8 @@ public struct SceneGeometry: Sendable, Hashable, Encodable {
         public var isHidden: Bool
         /// `isUserInteractionEnabled`.
         public var isUserInteractionEnabled: Bool
+        /// `clipsToBounds`: the page draws its subviews only inside it (a scroll view's content).
+        public var clipsToBounds: Bool
         /// A button's title or a label's text.
         public var text: String?
     }
@@ -91,7 +93,8 @@ extension SceneGeometry {
                         superview: view === window ? nil : view.superview.map { trace.subject($0).serial },
                         window: trace.subject(window).serial, depth: depth, corners: corners,
                         color: view.backgroundColor?.cssValue, alpha: Double(view.alpha), isHidden: view.isHidden,
-                        isUserInteractionEnabled: view.isUserInteractionEnabled, text: Self.text(of: view)))
+                        isUserInteractionEnabled: view.isUserInteractionEnabled,
+                        clipsToBounds: view.clipsToBounds && view !== window, text: Self.text(of: view)))
                 for recognizer in view.gestureRecognizers ?? [] {
                     let recognizerSubject = trace.subject(recognizer)
                     recognizers.append(

@@ -122,6 +122,7 @@ function showScene(scene) {
     labels.push(label);
   }
   group.append(...labels); // above every view, so no view hides another's name
+  clipViews(scene.views, group);
   for (const recognizer of scene.recognizers) {
     const view = scene.views.find((candidate) => candidate.subject.serial === recognizer.view);
     state.recognizers.set(recognizer.subject.name, {
@@ -345,6 +346,40 @@ function renderLog(end) {
   log.scrollTop = log.scrollHeight;
 }
 
+// A view that clips (a scroll view) clips its subtree: each clipping view gets a clip path that follows its
+// polygon, and every view and label below it is drawn through the nearest one (which is itself clipped by the
+// next one up). As a scroll view's content offset changes, its subviews' corners move and the clip stays.
+function clipViews(views, group) {
+  const bySerial = new Map(views.map((view) => [view.subject.serial, view]));
+  const defs = document.createElementNS(SVG, "defs");
+  for (const view of views) {
+    view.clipShape = null;
+    if (!view.clipsToBounds || view.depth === 0) continue;
+    const clip = document.createElementNS(SVG, "clipPath");
+    clip.id = `clip-${view.subject.serial}`;
+    view.clipShape = document.createElementNS(SVG, "polygon");
+    view.clipShape.setAttribute("points", view.corners.map((corner) => corner.join(",")).join(" "));
+    clip.append(view.clipShape);
+    defs.append(clip);
+  }
+  if (!defs.hasChildNodes()) return;
+  group.prepend(defs);
+  const clipper = (view) => {
+    for (let parent = bySerial.get(view.superview); parent; parent = bySerial.get(parent.superview)) {
+      if (parent.clipShape) return parent;
+    }
+    return null;
+  };
+  for (const view of views) {
+    const outer = clipper(view);
+    if (!outer) continue;
+    const url = `url(#clip-${outer.subject.serial})`;
+    view.element.setAttribute("clip-path", url);
+    view.label.setAttribute("clip-path", url);
+    if (view.clipShape) view.clipShape.parentNode.setAttribute("clip-path", url);
+  }
+}
+
 // Moves every view's polygon to where `geometry` says, and places the labels so that none overlaps another.
 function drawGeometry(geometry) {
   if (state.shownGeometry === geometry || !state.scene) return;
@@ -355,6 +390,7 @@ function drawGeometry(geometry) {
     view.shown = shape;
     const polygon = view.element;
     polygon.setAttribute("points", shape.corners.map((corner) => corner.join(",")).join(" "));
+    if (view.clipShape) view.clipShape.setAttribute("points", polygon.getAttribute("points"));
     const visible = !shape.isHidden && shape.alpha > 0;
     polygon.setAttribute("fill-opacity", visible ? Math.max(shape.alpha, 0.15) : 0.05);
     if (visible) polygon.removeAttribute("stroke-dasharray");

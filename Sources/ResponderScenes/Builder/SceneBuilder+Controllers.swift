@@ -62,6 +62,8 @@ extension SceneAssembly {
         case "button": return behaviour.map { SceneButton(frame: frame, behaviour: $0) } ?? UIButton(frame: frame)
         case "switch": return behaviour.map { SceneSwitch(frame: frame, behaviour: $0) } ?? UISwitch(frame: frame)
         case "slider": return behaviour.map { SceneSlider(frame: frame, behaviour: $0) } ?? UISlider(frame: frame)
+        case "scrollView":
+            return behaviour.map { SceneScrollView(frame: frame, behaviour: $0) } ?? UIScrollView(frame: frame)
         default:
             throw SceneFileError(
                 .unsupportedClass, at: location(spec.location),

@@ -4,7 +4,8 @@ import ResponderKit
 /// Turns a ``Scene`` into live windows, views, view controllers and gesture recognizers in an application.
 ///
 /// ```
-/// Scene ──► windows (frame, level)  ──► views, parents first (class, geometry, flags, colour, behaviours)
+/// Scene ──► windows (frame, level)  ──► views, parents first (class, geometry, flags, colour, behaviours,
+///                                        scroll-view settings)  ──► scroll-view delegates (logs, zoom view)
 ///       ──► view controllers (root, children, presented; views kept where the scene puts them)
 ///       ──► recognizers (properties, delegate answers, actions, require(toFail:))
 ///       ──► windows shown in file order, the key window, the first responder            ──► BuiltScene
@@ -46,6 +47,8 @@ final class SceneAssembly {
     var retained: [AnyObject] = []
     /// Windows' direct subviews, built with their subtrees before they are attached, in order.
     var detached: [(UIWindow, UIView)] = []
+    /// Scroll views that need a delegate, made once every view is built.
+    var scrollViews: [(UIScrollView, Scene.View)] = []
 
     init(scene: Scene, builder: SceneBuilder, application: UIApplication) {
         self.scene = scene
@@ -61,6 +64,7 @@ final class SceneAssembly {
         // subtree once that it moved to a window, instead of once per added view (a 100,000-view scene).
         for (window, view) in detached { window.addSubview(view) }
         detached = []
+        try makeScrollDelegates()
         try resolveTargets()
         try makeControllers()
         try makeRecognizers()
@@ -120,11 +124,12 @@ final class SceneAssembly {
         if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
         view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
         view.isExclusiveTouch = spec.isExclusiveTouch
-        view.clipsToBounds = spec.clipsToBounds
+        if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
         view.tag = spec.tag
         view.backgroundColor = spec.backgroundColor?.uiColor
         if let text = spec.text, let label = view as? UILabel { label.text = text }
         applyContent(spec, to: view)
+        try applyScroll(spec, to: view)
         views[spec.id] = view
         return view
     }

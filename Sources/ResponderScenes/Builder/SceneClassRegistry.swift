@@ -30,7 +30,8 @@ public struct SceneClassRegistry {
     public init() {}
 
     /// Registers a view class under `name`; a later registration of the same name replaces it.
-    /// Built-in names (`view`, `imageView`, `label`, `window`, `button`, `switch`, `slider`) may be replaced too.
+    /// Built-in names (`view`, `imageView`, `label`, `window`, `button`, `switch`, `slider`, `scrollView`) may be
+    /// replaced too.
     public mutating func register(_ name: String, _ factory: @escaping ViewFactory) {
         viewFactories[name] = factory
     }
@@ -55,6 +56,6 @@ public struct SceneClassRegistry {
 
     /// The view classes a scene may use without registering them.
     nonisolated public static let builtInViewClasses = [
-        "view", "imageView", "label", "window", "button", "switch", "slider", "canvas",
+        "view", "imageView", "label", "window", "button", "switch", "slider", "canvas", "scrollView",
     ]
 }

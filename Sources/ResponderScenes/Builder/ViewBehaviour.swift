@@ -23,6 +23,8 @@ final class ViewBehaviour {
     let handling: Scene.Handling
     let isDraggable: Bool
     var canBecomeFirstResponder: Bool
+    /// What a scroll view's `touchesShouldCancel(in:)` answers for every content view; nil keeps UIKit's answer.
+    let touchesShouldCancel: Bool?
     /// The view `passThroughTo` or `redirectTo` names, resolved once every view exists.
     weak var target: UIView?
     let log: HandlerLog
@@ -34,6 +36,7 @@ final class ViewBehaviour {
         handling = view.handling
         isDraggable = view.isDraggable
         canBecomeFirstResponder = view.canBecomeFirstResponder || isFirstResponder
+        touchesShouldCancel = view.scroll?.touchesShouldCancel
         self.log = log
     }
 
@@ -44,13 +47,14 @@ final class ViewBehaviour {
         handling = controller.handling
         isDraggable = false
         canBecomeFirstResponder = controller.canBecomeFirstResponder || isFirstResponder
+        touchesShouldCancel = nil
         self.log = log
     }
 
     /// Whether the view needs any override at all.
     static func isNeeded(for view: Scene.View) -> Bool {
         view.pointInside != .bounds || view.hitTest != .standard || view.handling != Scene.Handling()
-            || view.isDraggable || view.canBecomeFirstResponder
+            || view.isDraggable || view.canBecomeFirstResponder || view.scroll?.touchesShouldCancel != nil
     }
 
     // MARK: - Hit-testing

@@ -26,6 +26,7 @@ extension SceneSchema {
         | `longPress: point` | `finger`, `duration` (0.8 s) | down, then up after the duration |
         | `drag: {from, to, duration: 0.5, samples: 10}` | `finger` | down at `from`; `samples` moves at equal steps of time and distance; up at `to` at the end |
         | `swipe: {from, direction, distance: 100, duration: 0.15, samples: 5}` | `finger` | a fast drag in a direction |
+        | `fling: {from, to, duration: 0.1, samples: 5}` | `finger` | a fast drag that lifts while moving (up at `to` at the time of the last move), so a scroll view under it decelerates |
         | `pinch: {center, from: 100, to: 100, angle: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers on a line through `center` at `angle` degrees, `from` points apart to `to` points apart |
         | `rotate: {center, radius: 50, from: 0, to: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers opposite each other `radius` from `center`, turning from `from` to `to` degrees (clockwise on screen) |
         | `hover: point` | `pointer` (`pointer`) | a pointer hovers at the point without touching (`UIHoverGestureRecognizer`s, `UIEvent.EventType.hover`); `pointer: pencil` is a pencil held above the screen |

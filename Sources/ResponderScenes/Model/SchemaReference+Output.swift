@@ -12,7 +12,9 @@ extension SceneSchema {
         centre, transform, `isHidden` or `alpha` changes prints what it is now (`card changed: frame (250, 400, 120,
         80)`, then only what differs from a plain view: `bounds origin (0, 40)`, `transform scale 2 rotated 60°`,
         `alpha 0.5`, `hidden`). Lines that timers caused (a long press recognized, a double tap's wait running out)
-        follow a `timer: t=0.8` line giving the time they fired at. Before the leftovers, a `final: …` line gives each
+        follow a `timer: t=0.8` line giving the time they fired at. When the script is over and no finger is down, the
+        replay runs the timers still pending (at most 10 s more), so a deceleration, spring-back or page snap comes to
+        rest in the trace. Before the leftovers, a `final: …` line gives each
         view the replay changed with its geometry at the end (`final: card frame (250, 400, 120, 80)`). On a terminal
         it is coloured.
 

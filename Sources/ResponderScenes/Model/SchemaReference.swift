@@ -62,7 +62,7 @@ public enum SceneSchema {
         | key | type | default | meaning |
         |---|---|---|---|
         | `id` | string | `<superview>.<index>` | the view's id (index among the nested subviews, from 0) |
-        | `class` | string | `view` | `view`, `imageView`, `label`, `button`, `switch`, `slider`, `window`, `canvas` (a pencil stroke view, below), or a user-registered class |
+        | `class` | string | `view` | `view`, `imageView`, `label`, `button`, `switch`, `slider`, `scrollView`, `window`, `canvas` (a pencil stroke view, below), or a user-registered class |
         | `superview` | id | required in `views` | only in the top-level `views` list: the view or window to add it to |
         | `frame` | rect | zero | in the superview's coordinates |
         | `bounds` | rect | from `frame` | in the view's own coordinates (a non-zero origin shifts its subviews) |
@@ -73,7 +73,7 @@ public enum SceneSchema {
         | `userInteractionEnabled` | bool | true; false for `imageView` and `label` | when false, the view and its subtree are never hit |
         | `multipleTouchEnabled` | bool | false | when false the view gets only the first touch of a sequence |
         | `exclusiveTouch` | bool | false | `isExclusiveTouch` |
-        | `clipsToBounds` | bool | false | drawing only: hit-testing never reaches outside the bounds anyway |
+        | `clipsToBounds` | bool | false; true for `scrollView` | drawing only: hit-testing never reaches outside the bounds anyway |
         | `tag` | integer | 0 | `tag` |
         | `backgroundColor` | colour | none | `backgroundColor` |
         | `title` | string | none | a `button`'s title |
@@ -130,6 +130,33 @@ public enum SceneSchema {
 
         A method that is not overridden keeps UIKit's default and forwards the event to the next responder; an
         override without `callsSuper` stops the climb there.
+
+        ### Scroll views
+
+        A `scrollView` (a `UIScrollView`, BEHAVIOUR §9) takes these keys besides the view keys; any other built-in class
+        taking one is an `invalid-value` error. Its subviews are its content: `bounds.origin` is `contentOffset`.
+
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `contentSize` | `[width, height]` or `{width, height}`, not negative | `[0, 0]` | `contentSize` |
+        | `contentInset` | insets | 0 | `contentInset` |
+        | `contentOffset` | point | `[0, 0]` | `contentOffset` at the start (set after the size and insets) |
+        | `pagingEnabled` | bool | false | `isPagingEnabled`: a lift snaps to a multiple of the bounds size |
+        | `bounces` | bool | true | rubber-band past the edges and spring back |
+        | `alwaysBounceVertical`, `alwaysBounceHorizontal` | bool | false | bounce even when the content is not larger than the view |
+        | `directionalLockEnabled` | bool | false | `isDirectionalLockEnabled` |
+        | `scrollEnabled` | bool | true | `isScrollEnabled`: false forwards every touch to the content at once |
+        | `decelerationRate` | `normal` (0.998), `fast` (0.99) or a number between 0 and 1 | `normal` | the fraction of the speed kept every millisecond after a lift |
+        | `delaysContentTouches` | bool | true | hold a touch-down 0.15 s from the content, to see whether it is a scroll |
+        | `canCancelContentTouches` | bool | true | whether a drag that becomes a scroll may cancel the content's touches |
+        | `touchesShouldCancel` | bool | UIKit's | what `touchesShouldCancel(in:)` answers for every content view (UIKit's: false for a control, true otherwise); true is the common override that lets a drag starting on a button scroll |
+        | `minimumZoomScale`, `maximumZoomScale` | number above 0 | 1, 1 | the zoom limits; the maximum may not be below the minimum |
+        | `zoomView` | id | none | the subview `viewForZooming(in:)` answers (it must be inside the scroll view) |
+        | `delegate` | `log`, `none`, or a list of calls | `none` | the delegate calls logged in the trace, in UIKit's order: `didScroll`, `didZoom`, `willBeginDragging`, `willEndDragging`, `didEndDragging`, `willBeginDecelerating`, `didEndDecelerating`, `didEndScrollingAnimation`, `willBeginZooming`, `didEndZooming`, `didChangeAdjustedContentInset`; `log` is all of them |
+
+        A logged call prints as `log: list scrollViewWillEndDragging velocity (0, 1.2) target (0, 560)` (velocity in points
+        per millisecond, offsets in points). A fling (below) decelerates on the application's 60 Hz ticks; the replay
+        runs them after the script, so the final lines show where the content came to rest.
 
         ## View controllers
 

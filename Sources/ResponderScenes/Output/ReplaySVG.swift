@@ -9,8 +9,10 @@ import ResponderKit
 /// blue outline; dotted blue when only an overriding `hitTest` asked them, without `point(inside:)`), the hit
 /// views (thick orange outline), the responders that handled the touches (their methods in green beside them),
 /// each finger's path as a polyline from a filled dot (down) to a ring (up), and each input numbered and timed
-/// beside its finger (`tap 2 @ 1.00 s → redView`). Control events are listed in the legend. No label overlaps
-/// another (``LabelPlacer``).
+/// beside its finger (`tap 2 @ 1.00 s → redView`). A view that clips (a scroll view) clips its subtree; a scroll
+/// view's subviews are drawn shifted by its content offset (its bounds origin), and the legend gives the offset
+/// it ended at (`list scrolled: content offset (0, 300)`). Control events are listed in the legend. No label
+/// overlaps another (``LabelPlacer``).
 ///
 /// With a step, the picture shows one input: the scene as it was when that input ended, and only that input's
 /// marks; views it moved are outlined where they were before it.
@@ -44,12 +46,17 @@ public enum ReplaySVG {
             shapes.filter(\.isWindow).map { $0.screenPoint(CGPoint(x: $0.bounds.maxX, y: $0.bounds.maxY)).y }
             .max() ?? 844
         let starts = Dictionary(before.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let scrolled = scrolledShapes(shapes, starts: starts)
+        let carried = carriedByScrolling(shapes, starts: starts, scrolled: scrolled)
         let moved = shapes.filter { shape in
-            guard let start = starts[shape.id] else { return false }
+            guard let start = starts[shape.id], !carried.contains(shape.id) else { return false }
+            if scrolled.contains(where: { $0.id == shape.id }) { return false }
             return start.toScreen != shape.toScreen || start.bounds != shape.bounds
         }
         let columns = max(30, Int((width + 10) / LabelPlacer.characterWidth))
-        let legend = legendLines(result, facts: facts, moved: moved, inputs: inputs, step: selected).flatMap { line in
+        let legend = legendLines(
+            result, facts: facts, moved: moved, scrolled: scrolled, inputs: inputs, step: selected
+        ).flatMap { line in
             wrap(line.1, columns: columns).map { (line.0, $0) }
         }
         let legendHeight = 20.0 + 16.0 * Double(legend.count)
@@ -63,13 +70,27 @@ public enum ReplaySVG {
             """
         var labels = LabelPlacer(bounds: CGRect(x: -10, y: -10, width: width + 20, height: height + 20))
         var texts = ""
-        for shape in shapes {
+        // A view that clips (a scroll view, by default) clips its subtree: the shapes after it that are deeper.
+        var clips: [Int] = []
+        for (index, shape) in shapes.enumerated() {
+            while let depth = clips.last, shape.depth <= depth {
+                clips.removeLast()
+                svg += "</g>\n"
+            }
             svg += drawn(shape)
+            if shape.clipsToBounds, !shape.isWindow {
+                svg +=
+                    "<clipPath id=\"clip\(index)\"><rect x=\"\(n(shape.bounds.minX))\" y=\"\(n(shape.bounds.minY))\" "
+                    + "width=\"\(n(shape.bounds.width))\" height=\"\(n(shape.bounds.height))\" "
+                    + "transform=\"\(matrix(shape))\"/></clipPath><g clip-path=\"url(#clip\(index))\">\n"
+                clips.append(shape.depth)
+            }
             let corner = shape.screenPoint(CGPoint(x: shape.bounds.minX, y: shape.bounds.minY))
             let name = escape(shape.id) + (shape.isHidden ? " (hidden)" : "")
             texts += labels.place(
                 name, text: shape.id + (shape.isHidden ? " (hidden)" : ""), near: corner, fill: "#333333", inside: true)
         }
+        svg += String(repeating: "</g>\n", count: clips.count)
         for shape in moved {
             guard let start = starts[shape.id] else { continue }
             svg += outline(start, stroke: "#555555", width: 1, dash: "2 3")
@@ -118,7 +139,8 @@ public enum ReplaySVG {
     }
 
     private static func legendLines(
-        _ result: ReplayResult, facts: Facts, moved: [SceneSnapshot.Shape], inputs: [ReplayInput], step: ReplayInput?
+        _ result: ReplayResult, facts: Facts, moved: [SceneSnapshot.Shape], scrolled: [SceneSnapshot.Shape],
+        inputs: [ReplayInput], step: ReplayInput?
     ) -> [(String, String)] {
         var lines: [(String, String)] = []
         if let step {
@@ -162,7 +184,44 @@ public enum ReplaySVG {
             lines.append(
                 ("#555555", "\(shape.id) moved (dotted: before, arrow: to where it ended): \(shape.geometry.summary)"))
         }
+        for shape in scrolled {
+            lines.append(
+                (
+                    "#555555",
+                    "\(shape.id) scrolled: content offset \(shape.geometry.bounds.origin.sceneText) "
+                        + "(its subviews drawn shifted by it)"
+                ))
+        }
         return lines
+    }
+
+    /// The shapes whose only change is their bounds origin: scroll views whose content offset changed.
+    static func scrolledShapes(
+        _ shapes: [SceneSnapshot.Shape], starts: [String: SceneSnapshot.Shape]
+    ) -> [SceneSnapshot.Shape] {
+        shapes.filter { shape in
+            guard let start = starts[shape.id]?.geometry else { return false }
+            let now = shape.geometry
+            return start.bounds.origin != now.bounds.origin && start.bounds.size == now.bounds.size
+                && start.frame == now.frame && start.transform == now.transform
+        }
+    }
+
+    /// The ids of shapes inside a scrolled shape whose own geometry did not change: they moved on screen only
+    /// because the content scrolled, so they are drawn where they are, without a "moved" mark.
+    static func carriedByScrolling(
+        _ shapes: [SceneSnapshot.Shape], starts: [String: SceneSnapshot.Shape], scrolled: [SceneSnapshot.Shape]
+    ) -> Set<String> {
+        guard !scrolled.isEmpty else { return [] }
+        let scrolledIDs = Set(scrolled.map(\.id))
+        var carried: Set<String> = []
+        var inside: [Int] = []
+        for shape in shapes {
+            while let depth = inside.last, shape.depth <= depth { inside.removeLast() }
+            if !inside.isEmpty, starts[shape.id]?.geometry == shape.geometry { carried.insert(shape.id) }
+            if scrolledIDs.contains(shape.id) { inside.append(shape.depth) }
+        }
+        return carried
     }
 
     /// `text` in lines of at most `columns` characters, broken at spaces (a longer word gets a line of its own).

@@ -6,7 +6,8 @@ import ResponderKit
 /// ```
 /// Scene ──SceneBuilder──► live hierarchy in a fresh UIApplication(clock: ManualClock())
 /// Script ──expanded()──► steps in time order ──► InputEvents at each step's time (waits advance the clock,
-///                                                 so timers fire on the way)
+///                                                 so timers fire on the way) ──► with every finger up, the
+///                                                 timers left run (≤ 10 s) so motion comes to rest
 ///                         trace events + handler log lines, interleaved in the order they happened, each
 ///                                                 timer firing that did something marked with its time
 ///                                                 ──► ReplayResult (entries, leftovers, pictures)
@@ -58,6 +59,7 @@ public struct SceneReplayer {
                 inputs.finish(snapshot: snapshotsPerInput ? SceneSnapshot(built) : nil)
             }
         }
+        Self.settle(application, clock: clock, collector: collector)
         inputs.finishOpen(entryIndex: collector.entries.count, snapshot: snapshotsPerInput ? SceneSnapshot(built) : nil)
         return ReplayResult(
             sceneName: scene.name, entries: collector.entries, leftovers: application.leftovers, start: start,
@@ -104,6 +106,18 @@ public struct SceneReplayer {
             sample.estimatedPropertiesExpectingUpdates = .force
         }
         return sample
+    }
+
+    /// How much virtual time the application may run on its own after the script: ``settle(_:clock:collector:)``.
+    public static let settleLimit: TimeInterval = 10
+
+    /// Once the script is over and no finger is down, the application's timers run until none is left, at most
+    /// ``settleLimit`` seconds past the end, so a fling's deceleration, a spring-back or a page snap comes to
+    /// rest: its ticks print as `timer:` lines before the final lines. A finger still down keeps everything as
+    /// the script left it, for `leftovers` to report.
+    static func settle(_ application: UIApplication, clock: ManualClock, collector: EntryCollector) {
+        guard application.liveTouches.isEmpty, application.nextTimerDeadline != nil else { return }
+        fireTimers(upTo: clock.now + settleLimit, in: application, clock: clock, collector: collector)
     }
 
     /// The input event for a step, or nil for a wait.
@@ -210,6 +224,6 @@ public struct SceneReplayer {
 
 /// Collects entries from the trace observer and the handler log as they happen.
 @MainActor
-private final class EntryCollector {
+final class EntryCollector {
     var entries: [ReplayEntry] = []
 }

@@ -100,6 +100,25 @@ public enum BundledScenes {
                 "Seed 004's drawer: the main view follows the pan, shrinking by offsetX × 60 / 320, snaps right on release, and a tap brings it home.",
             style: .standard),
         Lesson(
+            file: "19-scroll-view-button",
+            summary:
+                "A button in a scroll view highlights 0.15 s late; a quick tap gets began and ended together; a quick "
+                + "drag scrolls and the button never hears of it; a button that tracks keeps its touch; with "
+                + "delaysContentTouches false and touchesShouldCancel true, the drag cancels the button and scrolls.",
+            style: .standard),
+        Lesson(
+            file: "20-pager-of-lists",
+            summary:
+                "A horizontal pager of vertical lists: a vertical drag scrolls the list (the pager cannot scroll "
+                + "vertically, so its pan fails), a horizontal drag moves the pager, which snaps to a page on the lift.",
+            style: .standard),
+        Lesson(
+            file: "21-pull-past-the-edge",
+            summary:
+                "Pulling a list past its top rubber-bands the offset and springs back on the display's ticks; "
+                + "bounces false stops at the edge; alwaysBounceVertical bounces a short content.",
+            style: .standard),
+        Lesson(
             file: "22-pencil-and-hover",
             summary:
                 "A 240 Hz pencil stroke shown at 60 Hz: each frame's touch comes with its four coalesced samples, whose "

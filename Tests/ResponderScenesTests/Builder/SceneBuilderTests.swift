@@ -42,7 +42,7 @@ struct SceneBuilderTests {
         } throws: { error in
             (error as? SceneFileError)?.description
                 == "scene.yaml:4:9: error: unknown class 'Mystery' of view 'x': register it with SceneClassRegistry, "
-                + "or use one of view, imageView, label, window, button, switch, slider, canvas"
+                + "or use one of view, imageView, label, window, button, switch, slider, canvas, scrollView"
         }
     }
 

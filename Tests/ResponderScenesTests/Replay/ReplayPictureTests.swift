@@ -127,4 +127,17 @@ struct ReplayPictureTests {
         #expect(seed.finalLines == [])
         #expect(drag.leftovers == [] && seed.leftovers == [])
     }
+
+    @Test("the picture draws scrolled content shifted by the final offset, clipped, with the offset in the legend")
+    func pictureShowsOffsets() throws {
+        let result = try SceneReplayer().replay(try BundledScenes.scene("20-pager-of-lists"))
+        let svg = ReplaySVG.render(result)
+        // firstArchived: (20, 20) in archive (390 into the pager, scrolled 268.5), the pager scrolled to 390.
+        #expect(svg.contains("<g transform=\"matrix(1 0 0 1 20 -148.5)\">"))
+        #expect(svg.contains("<g clip-path=\"url(#clip"))
+        #expect(svg.contains(">pager scrolled: content offset (390, 0)"))
+        #expect(svg.contains(">archive scrolled: content offset (0, 268.5)"))
+        #expect(!svg.contains("firstArchived moved"))
+        #expect(result.leftovers == [])
+    }
 }

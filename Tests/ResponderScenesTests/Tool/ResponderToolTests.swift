@@ -34,6 +34,7 @@ struct ResponderToolTests {
         let headings = lines.filter { $0.hasPrefix("== ") }
         #expect(headings.count == BundledScenes.lessons.count)
         #expect(headings.contains("== 18. The drawer (抽屉效果) =="))
+        #expect(headings.contains("== 21. Scroll views: pull past the edge =="))
         #expect(headings.last == "== 22. Pencil strokes and hover ==")
     }
 

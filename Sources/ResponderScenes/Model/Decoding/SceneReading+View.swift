@@ -1,7 +1,10 @@
 import Foundation
 
 extension SceneReading {
-    static let viewKeys = [
+    /// Every key a view takes: the common ones, then a scroll view's (``scrollKeys``).
+    static let viewKeys = commonViewKeys + scrollKeys
+
+    static let commonViewKeys = [
         "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "backgroundColor", "title", "text", "image",
         "enabled", "selected", "on", "value", "minimumValue", "maximumValue", "pointInside", "hitTest", "handles",
@@ -23,7 +26,7 @@ extension SceneReading {
         }
     }
 
-    static let builtInClasses = ["view", "imageView", "label", "button", "switch", "slider", "window"]
+    static let builtInClasses = ["view", "imageView", "label", "button", "switch", "slider", "scrollView", "window"]
 
     /// Reads a view's own keys (not its subviews or recognizers).
     mutating func view(
@@ -82,6 +85,7 @@ extension SceneReading {
             default: break
             }
         }
+        view.scroll = try scroll(fields, className: className, id: id, what: what)
         return view
     }
 

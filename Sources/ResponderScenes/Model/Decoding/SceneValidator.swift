@@ -14,6 +14,8 @@ struct SceneValidator {
     /// Where each view names its superview in the flat list (line << 32 | column; 0 when nested).
     var superviewMarks: [UInt64] = []
     var errors: [SceneFileError] = []
+    /// Each view's superview, made only when a scroll view names a zoom view.
+    var parents: [Scene.View.ID: Scene.View.ID?] = [:]
     /// The views in tree order, once ``validate()`` has run.
     var order: [Int] = []
 
@@ -181,6 +183,7 @@ struct SceneValidator {
                 }
             default: break
             }
+            if let zoomView = view.scroll?.zoomView { checkZoomView(zoomView, of: view) }
         }
         guard let first = scene.firstResponder else { return }
         let location = at("", "firstResponder", else: scene.location)
@@ -204,6 +207,32 @@ struct SceneValidator {
             report(
                 .invalidValue, location,
                 "firstResponder '\(first)' cannot become first responder: give it 'canBecomeFirstResponder: true'")
+        }
+    }
+
+    /// A scroll view's `zoomView` must be one of its descendants.
+    mutating func checkZoomView(_ zoomView: Scene.View.ID, of view: Scene.View) {
+        let location = at(view.id, "zoomView", else: view.location)
+        guard entities[zoomView] == .view else {
+            report(
+                .missingReference, location,
+                "zoomView '\(zoomView)' of view '\(view.id)' is not a view of the scene\(hint(zoomView, [.view]))")
+            return
+        }
+        if parents.isEmpty {
+            for candidate in scene.views { parents[candidate.id] = candidate.superview }
+        }
+        var current = parents[zoomView] ?? nil
+        var steps = 0
+        while let id = current, id != view.id, steps <= scene.views.count {
+            current = parents[id] ?? nil
+            steps += 1
+        }
+        if current != view.id {
+            report(
+                .invalidValue, location,
+                "zoomView '\(zoomView)' of view '\(view.id)' is not one of its subviews (viewForZooming(in:) answers "
+                    + "a view inside the scroll view)")
         }
     }
 

@@ -48,7 +48,8 @@ struct ScriptReading {
 
     static let actionKeys = [
         "down", "move", "up", "cancel", "touches", "wait", "press", "shake", "remote", "interrupt",
-        "tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate", "hover", "wheel", "trackpad", "stroke",
+        "tap", "doubleTap", "longPress", "drag", "fling", "swipe", "pinch", "rotate", "hover", "wheel", "trackpad",
+        "stroke",
     ]
 
     /// What a finger change may say about the device: `pointer`, `force`, `tilt`.
@@ -59,8 +60,8 @@ struct ScriptReading {
         "down": ["finger"] + deviceKeys, "move": ["finger"] + deviceKeys, "up": ["finger"] + deviceKeys,
         "cancel": ["finger"] + deviceKeys,
         "tap": ["finger", "taps"], "doubleTap": ["finger"], "longPress": ["finger", "duration"],
-        "drag": ["finger"], "swipe": ["finger"], "pinch": ["fingers"], "rotate": ["fingers"], "hover": ["pointer"],
-        "stroke": ["finger"],
+        "drag": ["finger"], "fling": ["finger"], "swipe": ["finger"], "pinch": ["fingers"], "rotate": ["fingers"],
+        "hover": ["pointer"], "stroke": ["finger"],
     ]
 
     /// Reads a script; nil when an error stopped it (the errors are in `reader.errors`).

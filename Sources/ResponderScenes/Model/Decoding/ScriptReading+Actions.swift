@@ -3,6 +3,7 @@ import Foundation
 extension ScriptReading {
     static let generatorKeys: [String: [String]] = [
         "drag": ["from", "to", "duration", "samples"],
+        "fling": ["from", "to", "duration", "samples"],
         "swipe": ["from", "direction", "distance", "duration", "samples"],
         "pinch": ["center", "from", "to", "angle", "duration", "samples"],
         "rotate": ["center", "radius", "from", "to", "duration", "samples"],
@@ -80,13 +81,13 @@ extension ScriptReading {
         return touch
     }
 
-    /// drag, swipe, pinch and rotate.
+    /// drag, fling, swipe, pinch and rotate.
     mutating func generator(_ name: String, _ value: SceneNode, _ outer: NodeReader.Fields) throws(SceneFileError)
         -> Script.Action
     {
         let keys = Self.generatorKeys[name] ?? []
         let required = [
-            "drag": ["from", "to"], "swipe": ["from", "direction"], "pinch": ["center", "to"],
+            "drag": ["from", "to"], "fling": ["from", "to"], "swipe": ["from", "direction"], "pinch": ["center", "to"],
             "rotate": ["center", "to"],
         ]
         let fields = try reader.mapping(value, "a \(name)", allowed: keys, required: required[name] ?? [])
@@ -96,14 +97,16 @@ extension ScriptReading {
             guard let node = fields[key] else { return fallback }
             return try reader.number(node, key, in: range)
         }
-        let fast = name == "swipe"
-        let duration = try number("duration", fast ? 0.15 : 0.5, 0...3600)
+        let fast = name == "swipe" || name == "fling"
+        let duration = try number("duration", name == "fling" ? 0.1 : fast ? 0.15 : 0.5, 0...3600)
         let samples =
             try fields["samples"].map { node throws(SceneFileError) in
                 try reader.integer(node, "samples", in: 1...10_000)
             } ?? (fast ? 5 : 10)
         switch name {
-        case "drag":
+        case "drag", "fling":
+            // A fling is a fast drag: the finger lifts at `to` at the time of its last move, still moving, so a
+            // scroll view under it decelerates from the lift's velocity.
             return .drag(
                 from: try reader.point(fields["from"] ?? value, "from"),
                 to: try reader.point(fields["to"] ?? value, "to"),

@@ -11,7 +11,7 @@ extension Scene {
         public typealias ID = String
         /// The view's id, given in the file or made from its superview's id and its index (`root.0`).
         public var id: ID
-        /// `view`, `imageView`, `label`, `button`, `switch`, `slider`, `window`, or a user-registered class.
+        /// `view`, `imageView`, `label`, `button`, `switch`, `slider`, `scrollView`, `window`, or a user-registered class.
         public var className: String
         /// The id of its superview (a view or a window); nil for a window's own view.
         public var superview: ID?
@@ -33,8 +33,8 @@ extension Scene {
         public var isMultipleTouchEnabled: Bool = false
         /// `isExclusiveTouch`.
         public var isExclusiveTouch: Bool = false
-        /// `clipsToBounds`.
-        public var clipsToBounds: Bool = false
+        /// `clipsToBounds`; nil means the class's default (true for a `scrollView`, as UIKit's).
+        public var clipsToBounds: Bool?
         /// `tag`.
         public var tag: Int = 0
         /// `backgroundColor`.
@@ -57,6 +57,8 @@ extension Scene {
         public var minimumValue: Double?
         /// A slider's `maximumValue`.
         public var maximumValue: Double?
+        /// A `scrollView`'s settings; nil for any other view (and for a scroll view that keeps UIKit's defaults).
+        public var scroll: Scroll?
         /// How `point(inside:with:)` answers.
         public var pointInside: PointInside = .bounds
         /// How `hitTest(_:with:)` answers.
