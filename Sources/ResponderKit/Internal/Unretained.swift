@@ -102,7 +102,8 @@ func forEachUnretained<Object: AnyObject>(in objects: [Object], _ body: (Object)
         for index in 0..<buffer.count {
             let reference = raw.load(fromByteOffset: index * MemoryLayout<Object>.stride, as: Unmanaged<Object>.self)
             #if DEBUG
-                precondition(reference.takeUnretainedValue() === objects[index], "forEachUnretained read a wrong element")
+                precondition(
+                    reference.takeUnretainedValue() === objects[index], "forEachUnretained read a wrong element")
             #endif
             reference._withUnsafeGuaranteedRef(body)
         }

@@ -74,4 +74,53 @@ struct ScrollAllocationTests {
         scenario.list.setContentOffset(scenario.list.contentOffset, animated: false)
         #expect(scenario.app.leftovers == [])
     }
+    /// A display frame of a deceleration: the tick's timer, the motion's offset, `contentOffset` and the delegate.
+    @Test(
+        "§9 a deceleration frame of a scroll view allocates nothing",
+        .enabled(if: allocation_counter_is_available() != 0))
+    func decelerationFrameIsAllocationFree() {
+        let clock = ManualClock()
+        let app = UIApplication(clock: clock)
+        app.isVerifying = false
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+        let list = UIScrollView(frame: window.bounds)
+        list.contentSize = CGSize(width: 320, height: 1e9)
+        list.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.9999)
+        list.accessibilityIdentifier = "list"
+        window.addSubview(list)
+        var time = 0.0
+        var y = 400.0
+        app.touch(.began, at: CGPoint(x: 20, y: y), time: time)
+        for _ in 0..<5 {
+            time += 0.01
+            y -= 60
+            app.touch(.moved, at: CGPoint(x: 20, y: y), time: time)
+        }
+        time += 0.01
+        app.touch(.ended, at: CGPoint(x: 20, y: y), time: time)
+        #expect(list.isDecelerating)
+        for _ in 0..<10 {
+            time += 1.0 / 60
+            clock.advance(to: time)
+        }
+        let before = list.contentOffset.y
+        allocation_counter_start()
+        for _ in 0..<600 {
+            time += 1.0 / 60
+            clock.advance(to: time)
+        }
+        let count = allocation_counter_stop()
+        #expect(list.isDecelerating && list.contentOffset.y > before)
+        #if DEBUG
+            withKnownIssue("an unoptimized build allocates in unspecialized code", isIntermittent: true) {
+                #expect(count == 0)
+            }
+        #else
+            #expect(count == 0)
+        #endif
+        #expect(app.leftovers == ["app timer: scroll view list decelerating"])
+        list.removeFromSuperview()
+        #expect(app.leftovers == [])
+    }
 }

@@ -194,7 +194,8 @@ struct SubviewHitIndexTests {
         for view in chain { view.removeFromSuperview() }
         #expect(window.subviews.isEmpty && chain.allSatisfy { $0.superview == nil && $0.subviews.isEmpty })
     }
-    @Test("§9 a scroll view keeps its index while it scrolls, and the indexed walk agrees with the plain walk at every offset")
+
+    @Test("§9 a scrolling scroll view keeps its index, which agrees with the plain walk at every offset")
     func scrollingKeepsTheIndex() async {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
