@@ -181,4 +181,47 @@ struct ScrollViewNestingTests {
         withExtendedLifetime(horizontal) {}
         stage.finish()
     }
+    @Test("§9 a scroll view in a cell of a scroll view: sideways drags scroll the carousel, vertical ones the list")
+    func carouselInACell() {
+        let stage = Stage()
+        let (list, listLog) = stage.scrollView(
+            "list", CGRect(x: 0, y: 0, width: 320, height: 480), contentSize: CGSize(width: 320, height: 2000))
+        let cell = stage.view("cell", CGRect(x: 0, y: 100, width: 320, height: 120), in: list)
+        let (carousel, carouselLog) = stage.scrollView(
+            "carousel", CGRect(x: 0, y: 10, width: 320, height: 100), contentSize: CGSize(width: 1280, height: 100),
+            in: cell)
+        listLog.logsScrolls = false
+        carouselLog.logsScrolls = false
+        let trace = stage.recordTrace()
+        stage.drag(from: CGPoint(x: 300, y: 160), step: CGPoint(x: -10, y: 0), count: 6)
+        stage.clock.advance(to: 5)
+        #expect(
+            Array(stage.log.lines.prefix(3)) == [
+                "carousel.willBeginDragging", "carousel.willEndDragging velocity (1, 0) target (539, 0)",
+                "carousel.didEndDragging willDecelerate true",
+            ])
+        #expect(stage.log.lines.allSatisfy { $0.hasPrefix("carousel.") })
+        #expect(list.contentOffset == .zero && carousel.contentOffset.x > 0)
+        #expect(
+            trace.transitions(of: "UIScrollViewPanGestureRecognizer@list").first
+                == "UIScrollViewPanGestureRecognizer@list: possible -> failed (prevented by UIScrollViewPanGestureRecognizer@carousel)"
+        )
+        let sideways = stage.log.lines.count
+        let carouselOffset = carousel.contentOffset
+        stage.drag(from: CGPoint(x: 160, y: 160), step: CGPoint(x: 0, y: -10), count: 6, time: 6)
+        stage.clock.advance(to: 12)
+        let vertical = Array(stage.log.lines.dropFirst(sideways))
+        #expect(
+            Array(vertical.prefix(3)) == [
+                "list.willBeginDragging", "list.willEndDragging velocity (0, 1) target (0, 539)",
+                "list.didEndDragging willDecelerate true",
+            ])
+        #expect(vertical.allSatisfy { $0.hasPrefix("list.") })
+        #expect(carousel.contentOffset == carouselOffset && list.contentOffset.y > 0)
+        #expect(
+            trace.transitions(of: "UIScrollViewPanGestureRecognizer@carousel").last
+                == "UIScrollViewPanGestureRecognizer@carousel: possible -> failed (its scroll view cannot scroll along the drag's vertical axis)"
+        )
+        stage.finish()
+    }
 }
