@@ -17,8 +17,9 @@ extension TouchRouter {
         }
         let precise = sample.preciseLocation.map { point in window.map { $0.convertFromScreen(point) } ?? point }
         var azimuth = sample.azimuthAngle.remainder(dividingBy: 2 * .pi)
-        if let window {
-            // The azimuth is an angle on the screen; the window's coordinates may turn or mirror it.
+        if let window, !window.hasIdentityTransform {
+            // The azimuth is an angle on the screen; a window's transform may turn or mirror it (without one, the
+            // window's coordinates only shift the screen's, and the angle stays).
             let origin = window.convertFromScreen(.zero)
             let tip = window.convertFromScreen(CGPoint(x: cos(azimuth), y: sin(azimuth)))
             if tip.x - origin.x != cos(azimuth) || tip.y - origin.y != sin(azimuth) {
