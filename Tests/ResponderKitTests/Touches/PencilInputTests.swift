@@ -289,6 +289,34 @@ struct PencilInputTests {
         #expect(stage.app.leftovers == [])
     }
 
+    @Test("§12 the azimuth is an angle on the screen: a shifted window keeps it, a turned window turns it")
+    func azimuthInShiftedAndTurnedWindows() throws {
+        func azimuth(inWindowAt frame: CGRect, transform: CGAffineTransform) throws -> CGFloat {
+            let stage = Stage(frame: frame)
+            stage.window.transform = transform
+            let point = CGPoint(x: frame.midX, y: frame.midY)
+            stage.app.inject(
+                .touches(
+                    TouchFrame(
+                        timestamp: 0,
+                        samples: [
+                            TouchSample(
+                                finger: 1, phase: .began, location: point, type: .pencil, altitudeAngle: 1,
+                                azimuthAngle: 0.3)
+                        ])))
+            let live = try #require(stage.app.liveTouches.first)
+            let answer = live.azimuthAngle(in: nil)
+            stage.app.touch(.ended, at: point, time: 0.1)
+            #expect(stage.app.leftovers == [])
+            return answer
+        }
+        #expect(try azimuth(inWindowAt: CGRect(x: 50, y: 80, width: 320, height: 480), transform: .identity) == 0.3)
+        // A quarter turn of the window: the screen's angle 0.3 is 0.3 − π/2 in the window's coordinates.
+        let turned = try azimuth(
+            inWindowAt: CGRect(x: 0, y: 0, width: 400, height: 400), transform: CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(abs(turned - (0.3 - .pi / 2)) < 1e-9)
+    }
+
     @Test("§12 coalesced touches are reused objects, but one the app keeps keeps its values")
     func keptCoalescedTouchKeepsItsValues() {
         let stage = Stage()
