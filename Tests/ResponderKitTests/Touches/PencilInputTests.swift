@@ -313,7 +313,8 @@ struct PencilInputTests {
         #expect(try azimuth(inWindowAt: CGRect(x: 50, y: 80, width: 320, height: 480), transform: .identity) == 0.3)
         // A quarter turn of the window: the screen's angle 0.3 is 0.3 − π/2 in the window's coordinates.
         let turned = try azimuth(
-            inWindowAt: CGRect(x: 0, y: 0, width: 400, height: 400), transform: CGAffineTransform(rotationAngle: .pi / 2))
+            inWindowAt: CGRect(x: 0, y: 0, width: 400, height: 400),
+            transform: CGAffineTransform(rotationAngle: .pi / 2))
         #expect(abs(turned - (0.3 - .pi / 2)) < 1e-9)
     }
 
