@@ -3,15 +3,31 @@
 
     trace-to-script.py TRACE > script.yaml
 
-Each input line (`input: t=1.234 finger 1 began (150, 150)`, several fingers separated by commas,
-`input: t=2 interruption`, `input: t=3 press upArrow began`) becomes one step at its own time, so the replay
-sees what the window saw, at the same times.
+Each input line (`input: t=1.234 finger 1 began (150, 150)`, a mouse's `... (150, 150) pointer`, a pen's
+`... pencil force 0.5 altitude 60° azimuth 45°`, several fingers separated by commas, `input: t=2 interruption`,
+`input: t=3 press upArrow began`) becomes one step at its own time, with the pointer type, force and tilt the
+window saw, so the replay sees what the window saw, at the same times.
 """
 import re
 import sys
 
 PHASES = {"began": "down", "moved": "move", "ended": "up", "cancelled": "cancel"}
-SAMPLE = re.compile(r"finger (\d+) (\w+) \((-?[\d.e+-]+), (-?[\d.e+-]+)\)$")
+SAMPLE = re.compile(
+    r"finger (\d+) (\w+) \((-?[\d.e+-]+), (-?[\d.e+-]+)\)"
+    r"(?: (pointer|pencil))?(?: force (-?[\d.e+-]+))?(?: altitude (-?[\d.e+-]+)° azimuth (-?[\d.e+-]+)°)?(?: #\d+)?$"
+)
+
+
+def extras(pointer, force, altitude, azimuth):
+    """The step keys for a sample's pointer type, force and tilt (none for a plain finger)."""
+    keys = []
+    if pointer:
+        keys.append(f"pointer: {pointer}")
+    if force is not None:
+        keys.append(f"force: {force}")
+    if altitude is not None:
+        keys.append(f"tilt: [{altitude}, {azimuth}]")
+    return "".join(", " + key for key in keys)
 
 
 def steps(lines):
@@ -32,13 +48,13 @@ def steps(lines):
             match = SAMPLE.match(part)
             if not match or match.group(2) not in PHASES:
                 sys.exit(f"trace-to-script: cannot read input line: {line}")
-            finger, phase, x, y = match.groups()
-            samples.append((finger, PHASES[phase], x, y))
+            finger, phase, x, y, pointer, force, altitude, azimuth = match.groups()
+            samples.append((finger, PHASES[phase], x, y, extras(pointer, force, altitude, azimuth)))
         if len(samples) == 1:
-            finger, phase, x, y = samples[0]
-            yield f"- {{{phase}: [{x}, {y}], finger: {finger}, time: {time}}}"
+            finger, phase, x, y, more = samples[0]
+            yield f"- {{{phase}: [{x}, {y}], finger: {finger}{more}, time: {time}}}"
         else:
-            inner = ", ".join(f"{{finger: {f}, {p}: [{x}, {y}]}}" for f, p, x, y in samples)
+            inner = ", ".join(f"{{finger: {f}, {p}: [{x}, {y}]{more}}}" for f, p, x, y, more in samples)
             yield f"- {{touches: [{inner}], time: {time}}}"
 
 
