@@ -10,12 +10,7 @@ import Foundation
 /// freed), scheduling stops with a message rather than fall back to wall-clock time.
 extension UIApplication {
     /// The current application's anchor (which does not keep it alive).
-    private static var currentAnchor: ApplicationAnchor? {
-        didSet { currentAnchorIdentity = currentAnchor.map(ObjectIdentifier.init) }
-    }
-    /// The current anchor's identity, so that `becomeCurrent()` compares without retaining the anchor (the
-    /// anchor it names is alive: `currentAnchor` holds it).
-    private static var currentAnchorIdentity: ObjectIdentifier?
+    private static var currentAnchor: ApplicationAnchor?
 
     /// The application app timers go to; nil before any application was created or made current.
     public static var current: UIApplication? { currentAnchor?.application }
@@ -28,7 +23,7 @@ extension UIApplication {
     /// Makes this application current when it starts to handle work; one comparison when it already is.
     @inline(__always)
     func becomeCurrent() {
-        if UIApplication.currentAnchorIdentity != ObjectIdentifier(anchor) { UIApplication.currentAnchor = anchor }
+        if UIApplication.currentAnchor !== anchor { UIApplication.currentAnchor = anchor }
     }
 
     /// The current application, for scheduling `what`; stops with a message when there is none.

@@ -36,13 +36,8 @@ struct AppTimerRegistry {
     var count: Int { entries.count }
 
     mutating func add(_ token: TimerToken, _ description: Description) {
-        // Ids grow with each timer scheduled, so appending keeps the order.
-        if let last = entries.last, last.id > token.id {
-            let index = entries.firstIndex { $0.id > token.id } ?? entries.count
-            entries.insert((token.id, description), at: index)
-        } else {
-            entries.append((token.id, description))
-        }
+        // `scheduleTimer` gives ids in increasing order, so appending keeps the list in scheduling order.
+        entries.append((token.id, description))
     }
 
     mutating func remove(_ token: TimerToken) {

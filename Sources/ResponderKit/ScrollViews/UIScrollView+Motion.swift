@@ -34,7 +34,8 @@ extension UIScrollView {
         let interval = rate.isFinite && rate > 0 ? 1 / rate : 1.0 / 60
         let deadline = start + Double(frame) * interval
         let body: @MainActor () -> Void
-        if let existing = motionTick, motionTickGeneration == generation {
+        // Every new motion (and every end) clears `motionTick` first, so one that is set is this motion's.
+        if let existing = motionTick {
             body = existing
         } else {
             // The application through its anchor: a weak reference would give it a side table, and every
@@ -48,7 +49,6 @@ extension UIScrollView {
                 self.tick(frame: self.motionFrame, at: self.motionDeadline, generation: generation, in: application)
             }
             motionTick = body
-            motionTickGeneration = generation
         }
         motionFrame = frame
         motionDeadline = deadline

@@ -209,10 +209,9 @@ open class UIScrollView: UIView {
     var motionApplication: ApplicationAnchor?
     /// Counts the motions started, so a tick of a motion that was replaced (or stopped) does nothing.
     var motionGeneration = 0
-    /// The body of the motion's ticks, made once per motion (`motionTickGeneration`), and the frame and time of
-    /// the tick it runs next.
+    /// The body of the motion's ticks, made once per motion (cleared when a motion starts or ends), and the
+    /// frame and time of the tick it runs next.
     var motionTick: (@MainActor () -> Void)?
-    var motionTickGeneration = -1
     var motionFrame = 0
     var motionDeadline: TimeInterval = 0
     /// The zoom view and scale when the pinch began.
