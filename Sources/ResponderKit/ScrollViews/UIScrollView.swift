@@ -246,7 +246,11 @@ open class UIScrollView: UIView {
         scrollPan.name = nil
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(scrollPan)
-        scrollPan.addHandler { [weak self] recognizer in self?.panDidChange(recognizer) }
+        // The pan's own view, read without a retain: capturing the scroll view (weakly, as it must be) would cost
+        // a weak load and a slow-path release at every move of every drag.
+        scrollPan.addHandler { recognizer in
+            _ = recognizer.viewReference.withObject { view in (view as? UIScrollView)?.panDidChange(recognizer) }
+        }
         updateRecognizers()
     }
 
