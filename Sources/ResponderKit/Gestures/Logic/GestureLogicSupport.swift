@@ -2,14 +2,19 @@ import Foundation
 
 /// A clock that only goes forward: earlier or NaN times count as the latest time seen.
 struct MonotonicTime: Sendable, Hashable {
-    private(set) var latest: TimeInterval?
+    /// The latest time seen; −∞ before the first (a plain number: every logic asks on every move, and an optional
+    /// costs a test at each use).
+    private var newest = -TimeInterval.infinity
 
-    /// Moves to `time` (or stays, if `time` is earlier or not finite) and returns the current time.
+    /// The latest time seen, or nil before the first.
+    var latest: TimeInterval? { newest == -.infinity ? nil : newest }
+
+    /// Moves to `time` (or stays, if `time` is earlier or not finite; a first time that is not finite counts as 0)
+    /// and returns the current time.
     mutating func advance(to time: TimeInterval) -> TimeInterval {
-        let candidate = time.isFinite ? time : (latest ?? 0)
-        let now = max(candidate, latest ?? candidate)
-        latest = now
-        return now
+        let candidate = time.isFinite ? time : (newest == -.infinity ? 0 : newest)
+        if candidate > newest { newest = candidate }
+        return newest
     }
 
     /// Moves to the latest finite timestamp of `samples` and returns the current time.
