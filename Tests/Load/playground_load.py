@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Load test for the playground: many sessions streaming input while hostile clients misbehave.
 
-Starts `responder-playground` on a free loopback port (or uses --url), then for --duration seconds:
+Starts `responder-playground` on a free loopback port, times --scene-loads loads of a --scene-views-view scene on
+the idle server (decode, build and the scene reply), then for --duration seconds:
   * --sessions sessions each stream a drag at --rate samples per second (two samples per message, the way a
     page batches pointer events per animation frame) and time every reply;
   * hostile clients, in a loop: malformed JSON, a message over the size limit, a binary frame, a YAML alias
