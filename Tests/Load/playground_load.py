@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Load test for the playground: many sessions streaming input while hostile clients misbehave.
 
-Starts `responder-playground` on a free loopback port (or uses --url), then for --duration seconds:
+Starts `responder-playground` on a free loopback port, times --scene-loads loads of a --scene-views-view scene on
+the idle server (decode, build and the scene reply), then for --duration seconds:
   * --sessions sessions each stream a drag at --rate samples per second (two samples per message, the way a
     page batches pointer events per animation frame) and time every reply;
   * hostile clients, in a loop: malformed JSON, a message over the size limit, a binary frame, a YAML alias
@@ -309,6 +310,26 @@ async def fresh_sessions(host, port, count):
     return opened
 
 
+async def scene_load_times(host, port, views, loads):
+    """Reply times of `loads` loadScene messages of a `views`-view scene on one session (decode, build and the
+    scene reply: an upper bound of the load's time on the main actor, which every session shares)."""
+    text = "windows: [{id: w}]\nviews:\n" + "\n".join(
+        f"  - {{id: v{i}, superview: w, frame: [{i % 300}, 10, 20, 20]}}" for i in range(views)) + "\n"
+    ws = await WebSocket.connect(host, port)
+    await ws.receive()  # hello
+    await ws.receive()  # scene
+    times = []
+    for _ in range(loads):
+        sent = time.perf_counter()
+        await ws.send_text(json.dumps({"type": "loadScene", "yaml": text}))
+        reply = json.loads(await asyncio.wait_for(ws.receive(), 30))
+        times.append((time.perf_counter() - sent) * 1000)
+        if reply.get("type") != "scene":
+            raise RuntimeError(f"a {views}-view scene was not loaded: {json.dumps(reply)[:200]}")
+    await ws.close()
+    return times
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
@@ -322,6 +343,8 @@ async def main():
     parser.add_argument("--duration", type=float, default=60)
     parser.add_argument("--hostile", type=int, default=4, help="hostile clients at once")
     parser.add_argument("--max-sessions", type=int, default=64)
+    parser.add_argument("--scene-views", type=int, default=1000, help="views of the scene timed before the load")
+    parser.add_argument("--scene-loads", type=int, default=10, help="how many times it is loaded (0: not timed)")
     parser.add_argument("--p99-limit", type=float, default=0, help="fail when p99 latency exceeds this (ms)")
     arguments = parser.parse_args()
 
@@ -337,6 +360,11 @@ async def main():
     host, port = match.group(1), int(match.group(2))
     print(f"playground pid {process.pid} at {host}:{port}; {arguments.sessions} sessions × {arguments.rate:g} "
           f"samples/s for {arguments.duration:g} s, {arguments.hostile} hostile clients")
+    if arguments.scene_loads > 0:
+        loads = await scene_load_times(host, port, arguments.scene_views, arguments.scene_loads)
+        print(f"{arguments.scene_views}-view scene, loaded {len(loads)} times on the idle server: reply "
+              f"p50 {statistics.median(loads):.1f} ms, max {max(loads):.1f} ms (decode off the main actor, build and "
+              f"reply on it)")
     stats = Stats()
     rss_before = rss_kib(process.pid)
     start = time.perf_counter()

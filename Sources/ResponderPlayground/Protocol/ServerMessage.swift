@@ -157,6 +157,13 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
 
     /// The message as JSON text.
     public var json: String {
+        if case .trace(let batch) = self { return JSONText.trace(batch) }
+        return encoderJSON
+    }
+
+    /// The message as `JSONEncoder` writes it (sorted keys, slashes unescaped): what ``json`` is, for every
+    /// message.
+    var encoderJSON: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return #"{"type":"error","code":"internal"}"# }

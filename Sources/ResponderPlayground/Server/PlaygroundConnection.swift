@@ -46,12 +46,9 @@ struct PlaygroundConnection: Sendable {
                     while !Task.isCancelled {
                         try? await Task.sleep(for: Self.tick)
                         let (messages, expired) = await MainActor.run {
-                            (
-                                session.fireDueTimers().map(\.json),
-                                ContinuousClock.now - session.lastActivity > idleTimeout
-                            )
+                            (session.fireDueTimers(), ContinuousClock.now - session.lastActivity > idleTimeout)
                         }
-                        for message in messages { continuation.yield(.message(message)) }
+                        for message in messages { continuation.yield(.message(message.json)) }
                         if expired {
                             let error = ProtocolError("session-expired", "the session was idle too long and has ended")
                             continuation.yield(.message(ServerMessage.failure(error).json))
@@ -70,20 +67,21 @@ struct PlaygroundConnection: Sendable {
         await registry.close(id)
     }
 
-    /// Handles one message's text: decoded here, off the main actor; a scene file is decoded off it too, so
-    /// only the short build and the reply hold the main actor that every session shares.
+    /// Handles one message's text: decoded here, off the main actor; a scene file is decoded off it too, and
+    /// the replies are written as JSON off it, so only the engine's work, the build and the reply's values hold
+    /// the main actor that every session shares.
     static func receive(_ text: String, session: PlaygroundSession, limits: PlaygroundLimits) async -> [String] {
         let message: ClientMessage
         do throws(ProtocolError) {
             message = try ClientMessage.decode(text, limits: limits)
         } catch {
-            return await MainActor.run { session.failed(error).map(\.json) }
+            return await MainActor.run { session.failed(error) }.map(\.json)
         }
         guard case .loadScene(let yaml) = message else {
-            return await MainActor.run { session.handle(message).map(\.json) }
+            return await MainActor.run { session.handle(message) }.map(\.json)
         }
         let decoded = await Task.detached { PlaygroundSession.decodeScene(yaml, name: nil, limits: limits) }.value
-        return await MainActor.run { session.install(decoded, text: yaml, name: nil, title: nil).map(\.json) }
+        return await MainActor.run { session.install(decoded, text: yaml, name: nil, title: nil) }.map(\.json)
     }
 
     /// Collates frames into messages, enforcing the size limit without closing the connection.

@@ -16,8 +16,9 @@ public enum ReplayJSONLines {
         return output
     }
 
-    /// One entry as a JSON object.
-    static func object(for entry: ReplayEntry) -> [String: Any] {
+    /// One entry as the JSON object its line holds (`String`, `Double`, `Int`, `Bool`, `NSNull`, arrays and
+    /// dictionaries of them), for a host that sends it inside messages of its own without writing the line.
+    public static func object(for entry: ReplayEntry) -> [String: Any] {
         let event: TraceEvent
         switch entry {
         case .trace(let traced): event = traced
