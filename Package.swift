@@ -33,7 +33,7 @@ let package = Package(
     targets: [
         .target(
             name: "ResponderKit",
-            dependencies: [.product(name: "Collections", package: "swift-collections")],
+            dependencies: [.product(name: "DequeModule", package: "swift-collections")],
             // The engine runs on the main actor and never hands out inout access to its own state across a call
             // into user code, so the runtime's exclusivity checks find nothing; in release they were 40% of a
             // touch move (a runtime call and a thread-local lookup per field access). Debug builds, where the

@@ -1,4 +1,4 @@
-import Collections
+import DequeModule
 import Foundation
 
 /// The methods an app delegate may implement; a delegate that is a `UIResponder` ends the responder chain.

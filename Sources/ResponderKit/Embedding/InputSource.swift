@@ -1,4 +1,4 @@
-import Collections
+import DequeModule
 import Foundation
 
 /// Something that yields raw input for an application: a window system's event queue, a network connection, a

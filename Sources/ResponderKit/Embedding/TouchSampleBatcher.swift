@@ -1,4 +1,4 @@
-import Collections
+import DequeModule
 import Foundation
 
 /// An input source for hardware that samples faster than the display refreshes: a pencil at 240 Hz, a finger
