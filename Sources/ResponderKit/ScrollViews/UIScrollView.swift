@@ -216,6 +216,8 @@ open class UIScrollView: UIView {
     var motionDeadline: TimeInterval = 0
     /// The zoom view and scale when the pinch began.
     var zoomStart: (view: UIView, scale: CGFloat)?
+    /// The content point a pinch in progress holds under its centroid, and where the centroid last was.
+    var zoomPinch: ZoomPinch?
 
     /// A drag in progress.
     struct DragState {
