@@ -245,4 +245,71 @@ struct ScrollViewZoomTests {
         stage.finish()
         withExtendedLifetime(delegate) {}
     }
+
+    @Test("§9 a pinch during a zoom bounce stops it where it is and zooms on from there; one end per pinch")
+    func pinchDuringBounce() {
+        let stage = Stage()
+        let (scroll, delegate, photo) = Self.photo(stage, maximum: 2)
+        delegate.logsScrolls = false
+        let centre = CGPoint(x: 150, y: 200)
+        Self.fingers(stage, .began, centre: centre, span: 100, time: 0)
+        for step in 1...15 {
+            Self.fingers(stage, .moved, centre: centre, span: 100 + 20 * CGFloat(step), time: Double(step) * 0.01)
+        }
+        Self.fingers(stage, .ended, centre: centre, span: 400, time: 0.2)
+        // The bounce runs until the new pinch begins (a touch-down alone does not stop it): its last frame is the
+        // 10th of 18, at 0.2 + 10/60 s, where the ease is (1 − cos(10π/18))/2 = 0.5868: scale 2.8284 − 0.8284 ×
+        // 0.5868 = 2.3423, offset (150, 200) × 1.3423 = (201.34, 268.46). New fingers about (160, 240) hold the
+        // photo's point ((201.34 + 160)/2.3423, (268.46 + 240)/2.3423) = (154.27, 217.08); parting from 100 to
+        // 120 pt begins the pinch (stopping the bounce, which does not end with scrollViewDidEndZooming), and 140 pt
+        // zooms to 2.3423 × 1.4 = 3.279, rubber-banded past 2 to 2 × √(3.279/2) = 2.561.
+        stage.clock.advance(to: 0.351)
+        #expect(scroll.isZoomBouncing)
+        let second = CGPoint(x: 160, y: 240)
+        Self.fingers(stage, .began, centre: second, span: 100, time: 0.36)
+        #expect(scroll.isZoomBouncing)
+        Self.fingers(stage, .moved, centre: second, span: 120, time: 0.37)
+        #expect(!scroll.isZoomBouncing && scroll.isZooming)
+        #expect(near(scroll.zoomScale, 2.3423))
+        Self.fingers(stage, .moved, centre: second, span: 140, time: 0.38)
+        #expect(near(scroll.zoomScale, 2.561))
+        #expect(near(Self.photoPoint(photo, under: second, in: stage).x, 154.27))
+        #expect(near(Self.photoPoint(photo, under: second, in: stage).y, 217.08))
+        Self.fingers(stage, .ended, centre: second, span: 140, time: 0.39)
+        stage.clock.advance(to: 2)
+        #expect(
+            stage.log.lines == [
+                "scroll.willBeginZooming", "scroll.willBeginZooming", "scroll.didEndZooming at 2",
+            ])
+        #expect(near(Self.photoPoint(photo, under: second, in: stage).x, 154.27))
+        stage.finish()
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("§9 a delegate that removes the scroll view in scrollViewDidZoom: the pinch ends, nothing is left running")
+    func removedWhileZooming() {
+        let stage = Stage()
+        let (scroll, delegate, _) = Self.photo(stage, maximum: 2)
+        delegate.logsScrolls = false
+        var removed = false
+        delegate.onZoom = { scrollView in
+            guard !removed else { return }
+            removed = true
+            scrollView.removeFromSuperview()
+        }
+        let centre = CGPoint(x: 150, y: 200)
+        Self.fingers(stage, .began, centre: centre, span: 100, time: 0)
+        for step in 1...15 {
+            Self.fingers(stage, .moved, centre: centre, span: 100 + 20 * CGFloat(step), time: Double(step) * 0.01)
+        }
+        Self.fingers(stage, .ended, centre: centre, span: 400, time: 0.2)
+        stage.clock.advance(to: 2)
+        #expect(scroll.window == nil && !scroll.isZooming && !scroll.isZoomBouncing)
+        // The first change (span 140: scale 1.4) removes it; its touches are cancelled, which cancels the pinch:
+        // out of a window there is no clock to bounce on, and 1.4 is within the limits anyway.
+        #expect(stage.log.lines == ["scroll.willBeginZooming", "scroll.didEndZooming at 1.4"])
+        #expect(near(scroll.zoomScale, 1.4))
+        stage.finish()
+        withExtendedLifetime(delegate) {}
+    }
 }
