@@ -66,12 +66,15 @@ public final class ManualClock: EventClock {
     }
 
     private func fireTimers(upTo time: TimeInterval) {
-        while let (deadline, application) = earliestTimer(upTo: time) {
+        var next = earliestTimer()
+        while let (deadline, application) = next, deadline <= time {
             now = Swift.max(now, deadline)
             application.fireNextTimer()
+            next = earliestTimer()
         }
         now = time
-        quietUntil = earliestTimer(upTo: .infinity)?.0 ?? .infinity
+        // The search that ended the loop found the first deadline after `time`: nothing is due before it.
+        quietUntil = next?.0 ?? .infinity
     }
 
     func attach(_ anchor: ApplicationAnchor) {
@@ -85,11 +88,10 @@ public final class ManualClock: EventClock {
         quietUntil = Swift.min(quietUntil, deadline)
     }
 
-    private func earliestTimer(upTo time: TimeInterval) -> (TimeInterval, UIApplication)? {
+    private func earliestTimer() -> (TimeInterval, UIApplication)? {
         var best: (TimeInterval, UIApplication)?
         for anchor in anchors {
-            guard let application = anchor.application, let deadline = application.nextTimerDeadline, deadline <= time
-            else { continue }
+            guard let application = anchor.application, let deadline = application.nextTimerDeadline else { continue }
             if best == nil || deadline < best!.0 { best = (deadline, application) }
         }
         return best

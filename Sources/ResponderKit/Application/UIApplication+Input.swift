@@ -44,9 +44,10 @@ extension UIApplication {
         for touch in touchRouter.liveTouches.values.sorted(by: { $0.finger < $1.finger }) {
             result.append("finger \(touch.finger) down on \(touch.boundView?.traceName ?? "no view")")
         }
-        let engineTimers = pendingTimerCount - appTimers.count
+        let engineTimers = timers.count - appTimers.count
         if engineTimers > 0 { result.append("\(engineTimers) timer(s) pending") }
         result.append(contentsOf: appTimers.leftovers)
+        result.append(contentsOf: frames.leftovers)
         if pendingWorkCount > 0 { result.append("\(pendingWorkCount) queued item(s)") }
         result.append(contentsOf: pointerRouter.leftovers)
         return result

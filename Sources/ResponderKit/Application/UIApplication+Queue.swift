@@ -150,11 +150,14 @@ extension UIApplication {
         timers.removeAll { $0.id == token.id }
     }
 
-    /// The earliest pending timer's deadline, or nil when none is pending.
-    public var nextTimerDeadline: TimeInterval? { timers.first?.deadline }
+    /// The earliest pending timer's or display frame's deadline, or nil when none is pending.
+    public var nextTimerDeadline: TimeInterval? {
+        guard let first = timers.first?.deadline else { return frames.isEmpty ? nil : frames.nextDeadline }
+        return Swift.min(first, frames.nextDeadline)
+    }
 
-    /// How many timers are pending.
-    public var pendingTimerCount: Int { timers.count }
+    /// How many timers and display frames (a moving scroll view's next frame) are pending.
+    public var pendingTimerCount: Int { timers.count + frames.count }
 
     /// Fires every timer whose deadline has passed on the clock, in order; for live use with `SystemClock`.
     public func processDueTimers() {
@@ -163,9 +166,13 @@ extension UIApplication {
         }
     }
 
-    /// Fires the earliest timer, then drains work it queued. During a delivery the firing is queued instead,
+    /// Fires the earliest timer (or display frame), then drains work it queued. During a delivery the firing is queued instead,
     /// so no handler runs inside another.
     func fireNextTimer() {
+        if !frames.isEmpty, timers.isEmpty || frames.nextComes(beforeTimerAt: timers[0].deadline, order: timers[0].id) {
+            fireNextFrame()
+            return
+        }
         guard !timers.isEmpty else { return }
         let timer = timers.removeFirst()
         // An app timer leaves the app timers `leftovers` lists as it fires (during a delivery its body is then

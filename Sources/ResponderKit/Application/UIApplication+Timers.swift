@@ -1,26 +1,11 @@
 import Dispatch
 import Foundation
 
-/// What names an app timer in `leftovers` when it is asked, rather than when the timer is scheduled: a timer
-/// scheduled on every display frame (a scroll view's motion) then builds no text per frame.
-@MainActor
-protocol AppTimerDescribing: AnyObject {
-    /// The timer's line in `leftovers`, without the `app timer: ` prefix.
-    var appTimerDescription: String { get }
-}
-
 /// The timers app code scheduled, so `leftovers` can name them.
 struct AppTimerRegistry {
-    /// What a pending app timer is: text, or an object that names it when asked.
-    enum Description {
-        case text(String)
-        case describedBy(any AppTimerDescribing)
-    }
-
     /// What each pending app timer is, with the id of its engine timer, in scheduling (id) order. A list, not a
-    /// dictionary: an app has few timers pending, and a display-rate motion adds and removes one every frame,
-    /// where hashing would cost more than the search.
-    private var entries: [(id: Int, description: Description)] = []
+    /// dictionary: an app has few timers pending, where hashing would cost more than the search.
+    private var entries: [(id: Int, description: String)] = []
     /// The pending `perform(_:with:afterDelay:)` requests, for `cancelPreviousPerformRequests`.
     var performRequests: [PerformRequest] = []
 
@@ -35,7 +20,7 @@ struct AppTimerRegistry {
     /// How many app timers are pending.
     var count: Int { entries.count }
 
-    mutating func add(_ token: TimerToken, _ description: Description) {
+    mutating func add(_ token: TimerToken, _ description: String) {
         // `scheduleTimer` gives ids in increasing order, so appending keeps the list in scheduling order.
         entries.append((token.id, description))
     }
@@ -54,14 +39,8 @@ struct AppTimerRegistry {
 
     /// One line per pending app timer, in scheduling order: `app timer: Timer every 0.1 s, next at 1.2
     /// (Stepper.swift:42)`.
-    @MainActor
     var leftovers: [String] {
-        entries.map { entry in
-            switch entry.description {
-            case .text(let text): "app timer: \(text)"
-            case .describedBy(let object): "app timer: \(object.appTimerDescription)"
-            }
-        }
+        entries.map { "app timer: \($0.description)" }
     }
 }
 
@@ -72,18 +51,7 @@ extension UIApplication {
         at deadline: TimeInterval, _ description: @autoclosure () -> String, _ body: @escaping @MainActor () -> Void
     ) -> TimerToken {
         let token = scheduleTimer(at: deadline, body)
-        appTimers.add(token, .text(description()))
-        return token
-    }
-
-    /// Schedules app code's work at `deadline`, listed in `leftovers` as `describer` names it then. Scheduling
-    /// the same `body` again allocates nothing: what a display-rate motion does on every frame.
-    func scheduleAppTimer(
-        at deadline: TimeInterval, describedBy describer: any AppTimerDescribing,
-        _ body: @escaping @MainActor () -> Void
-    ) -> TimerToken {
-        let token = scheduleTimer(at: deadline, body)
-        appTimers.add(token, .describedBy(describer))
+        appTimers.add(token, description())
         return token
     }
 

@@ -66,6 +66,8 @@ open class UIApplication: UIResponder {
     var needsLayoutPass = false
     /// The timers app code scheduled (`Timer`, `DispatchQueue.main`, delayed performs), for `leftovers`.
     var appTimers = AppTimerRegistry()
+    /// The pending display frames (moving scroll views).
+    var frames = DisplayFrameSchedule()
     var visibilityCounter = 0
     var cachedFrontToBack: [UIWindow]?
     /// Touch delivery; a `let`, so delivery reaches it without a retain at every use.

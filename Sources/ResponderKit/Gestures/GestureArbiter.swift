@@ -93,11 +93,14 @@ final class GestureArbiter {
     }
 
     private func sendActions(_ recognizer: UIGestureRecognizer) {
-        for entry in recognizer.targets {
-            if let handler = entry.handler {
+        // A local copy of the list (a handler may add or remove targets), read field by field: copying a whole
+        // entry would copy its weak target and its selector, at every change of every continuous gesture.
+        let targets = recognizer.targets
+        for index in targets.indices {
+            if let handler = targets[index].handler {
                 handler(recognizer)
-            } else if let action = entry.action, !entry.isGone {
-                application.sendAction(action, to: entry.target, from: recognizer, for: nil)
+            } else if let action = targets[index].action, !targets[index].isGone {
+                application.sendAction(action, to: targets[index].target, from: recognizer, for: nil)
             }
         }
     }

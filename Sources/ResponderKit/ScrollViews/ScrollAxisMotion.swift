@@ -183,8 +183,9 @@ public struct ScrollAxisMotion: Hashable, Sendable {
     }
 }
 
-/// The motion of both axes of a scroll view, and what it is for.
-struct ScrollMotion: Hashable, Sendable {
+/// The motion of both axes of a scroll view, and what it is for. A class holding constants: the scroll view reads
+/// it at every display frame, and a reference is read in a load where a value this large would be copied.
+final class ScrollMotion: Sendable {
     /// What set the scroll view moving: the delegate call that ends it differs.
     enum Kind: Hashable, Sendable {
         /// After a lift: ends with `scrollViewDidEndDecelerating`.
@@ -196,13 +197,21 @@ struct ScrollMotion: Hashable, Sendable {
         case zoom
     }
 
-    var kind: Kind
-    var x: ScrollAxisMotion
-    var y: ScrollAxisMotion
+    let kind: Kind
+    let x: ScrollAxisMotion
+    let y: ScrollAxisMotion
     /// The zoom scale's motion, for `.zoom`.
-    var scale: ScrollAxisMotion?
+    let scale: ScrollAxisMotion?
     /// When it started, on the application's clock.
-    var start: TimeInterval
+    let start: TimeInterval
+
+    init(kind: Kind, x: ScrollAxisMotion, y: ScrollAxisMotion, scale: ScrollAxisMotion?, start: TimeInterval) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+        self.scale = scale
+        self.start = start
+    }
 
     /// How long it lasts, in seconds.
     var duration: TimeInterval { max(x.duration, y.duration, scale?.duration ?? 0) }

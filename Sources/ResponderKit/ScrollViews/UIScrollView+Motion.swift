@@ -1,21 +1,22 @@
 import Foundation
 
-/// Runs a scroll view's motion on the application's clock: one app timer per display frame
+/// Runs a scroll view's motion on the application's clock: one display frame per frame interval
 /// (`InteractionMetrics.scrollFrameRate`, 60 Hz), at the motion's start plus whole frames, each setting the offset
-/// the pure motion gives for that time. `UIApplication.leftovers` lists the pending tick while the content moves.
+/// the pure motion gives for that time. `UIApplication.leftovers` lists the pending frame while the content moves
+/// (`display link: scroll view list decelerating`).
 ///
 /// ```
-/// startMotion ──► tick at start + 1/60 s ──► contentOffset = motion(t) ──► scrollViewDidScroll
-///             ──► … ──► tick at or after the end ──► resting offset ──► didEndDecelerating /
-///                                                                      didEndScrollingAnimation / didEndZooming
-/// stopMotion (a touch-down, a new drag, removal from the window) ──► the tick is cancelled
+/// startMotion ──► frame at start + 1/60 s ──► contentOffset = motion(t) ──► scrollViewDidScroll
+///             ──► … ──► frame at or after the end ──► resting offset ──► didEndDecelerating /
+///                                                                       didEndScrollingAnimation / didEndZooming
+/// stopMotion (a touch-down, a new drag, removal from the window) ──► the pending frame is cancelled
 /// ```
 extension UIScrollView {
     /// Starts moving the content (replacing any motion in progress); a motion that does not move ends at once.
     func startMotion(
         _ kind: ScrollMotion.Kind, x: ScrollAxisMotion, y: ScrollAxisMotion, scale: ScrollAxisMotion? = nil
     ) {
-        cancelMotionTimer()
+        cancelMotionFrame()
         guard let application else { return }
         let motion = ScrollMotion(kind: kind, x: x, y: y, scale: scale, start: application.clock.now)
         self.motion = motion
@@ -24,39 +25,20 @@ extension UIScrollView {
         if kind == .deceleration { isDecelerating = true }
         if kind == .zoom { isZoomBouncing = true }
         application.activeVerifier?.scrollViewMoved(self)
-        scheduleTick(frame: 1, from: motion.start, generation: motionGeneration, in: application)
+        scheduleFrame(1, from: motion.start, in: application)
     }
 
-    /// Schedules the motion's next tick. The tick's body is made once per motion and its leftovers line is
-    /// named by the scroll view when asked, so a tick allocates nothing.
-    private func scheduleTick(frame: Int, from start: TimeInterval, generation: Int, in application: UIApplication) {
+    /// Asks for the motion's `frame`-th display frame, `frame` frame intervals after `start`.
+    private func scheduleFrame(_ frame: Int, from start: TimeInterval, in application: UIApplication) {
         let rate = application.metrics.scrollFrameRate
         let interval = rate.isFinite && rate > 0 ? 1 / rate : 1.0 / 60
-        let deadline = start + Double(frame) * interval
-        let body: @MainActor () -> Void
-        // Every new motion (and every end) clears `motionTick` first, so one that is set is this motion's.
-        if let existing = motionTick {
-            body = existing
-        } else {
-            // The application through its anchor: a weak reference would give it a side table, and every
-            // retain of it in every delivery would take the runtime's slow path.
-            let anchor = application.anchor
-            body = { [weak self] in
-                guard let self, let application = anchor.application, self.motionGeneration == generation else {
-                    return
-                }
-                self.motionTimer = nil
-                self.tick(frame: self.motionFrame, at: self.motionDeadline, generation: generation, in: application)
-            }
-            motionTick = body
-        }
         motionFrame = frame
-        motionDeadline = deadline
-        motionTimer = application.scheduleAppTimer(at: deadline, describedBy: self, body)
+        motionDeadline = start + Double(frame) * interval
+        application.scheduleFrame(for: self, at: motionDeadline)
     }
 
-    private func tick(frame: Int, at time: TimeInterval, generation: Int, in application: UIApplication) {
-        // One read of the motion: it is a large value, and each copy of it costs a memcpy.
+    private func tick(at time: TimeInterval, in application: UIApplication) {
+        let generation = motionGeneration
         guard window != nil, let step = motion?.step(at: time) else {
             stopMotion()
             return
@@ -68,11 +50,11 @@ extension UIScrollView {
         }
         contentOffset = step.offset
         // `scrollViewDidScroll` may have stopped or replaced the motion, or removed the view.
-        guard motionGeneration == generation, motion != nil else { return }
+        guard motionGeneration == generation else { return }
         if step.finished {
             finishMotion()
         } else {
-            scheduleTick(frame: frame + 1, from: step.start, generation: generation, in: application)
+            scheduleFrame(motionFrame + 1, from: step.start, in: application)
         }
     }
 
@@ -89,13 +71,13 @@ extension UIScrollView {
         endMotion(cameToRest: false)
     }
 
-    /// Ends the current motion: forgets it, cancels its timer and tells the delegate what ended. Only a motion
+    /// Ends the current motion: forgets it, cancels its pending frame and tells the delegate what ended. Only a motion
     /// that came to rest ends an animation or a zoom bounce with the delegate's end call.
     private func endMotion(cameToRest: Bool) {
         guard let motion else { return }
         self.motion = nil
         motionGeneration &+= 1
-        cancelMotionTimer()
+        cancelMotionFrame()
         switch motion.kind {
         case .deceleration:
             isDecelerating = false
@@ -110,17 +92,21 @@ extension UIScrollView {
         }
     }
 
-    private func cancelMotionTimer() {
-        motionTick = nil
-        guard let motionTimer else { return }
-        self.motionTimer = nil
-        motionApplication?.application?.cancelAppTimer(motionTimer)
+    private func cancelMotionFrame() {
+        motionApplication?.application?.cancelFrame(for: self)
     }
 }
 
-extension UIScrollView: AppTimerDescribing {
-    /// The motion's pending tick in `leftovers`: `scroll view list decelerating`.
-    var appTimerDescription: String {
+extension UIScrollView: DisplayFrameClient {
+    /// Runs the motion's frame. A frame that was queued during a delivery and is no longer the one the motion
+    /// waits for (the motion was stopped or replaced since) does nothing.
+    func displayFrame(at time: TimeInterval) {
+        guard motion != nil, time == motionDeadline, let application = motionApplication?.application else { return }
+        tick(at: time, in: application)
+    }
+
+    /// The motion's pending frame in `leftovers`: `scroll view list decelerating`.
+    var displayFrameDescription: String {
         "scroll view \(traceName) \(motion?.kind.leftoverPhrase ?? "moving")"
     }
 }

@@ -17,8 +17,9 @@ import Foundation
 ///                     ──► lift ──► ScrollAxisMotion (decelerate, bounce, snap) on 60 Hz ticks of the app's clock
 /// ```
 ///
-/// The scrolling follows the pan recognizer's translation, whatever feeds it. Motion runs as app timers, so
-/// `UIApplication.leftovers` lists a scroll view still moving, and a replay on a manual clock is exact.
+/// The scrolling follows the pan recognizer's translation, whatever feeds it. Motion runs on the application's
+/// display frames, so `UIApplication.leftovers` lists a scroll view still moving, and a replay on a manual clock
+/// is exact.
 ///
 /// Where ResponderKit differs from UIKit: nothing is drawn (indicators are flags); `adjustedContentInset` equals
 /// `contentInset` (there are no safe areas); the curves are the documented reconstructions of ``ScrollPhysics``.
@@ -202,17 +203,14 @@ open class UIScrollView: UIView {
     var storedZoomScale: CGFloat = 1
     /// The drag in progress: where the offset and the translation were when it began, and the axes it moves.
     var drag: DragState?
-    /// The motion in progress and its tick timer.
+    /// The motion in progress.
     var motion: ScrollMotion?
-    var motionTimer: TimerToken?
-    /// The anchor of the application whose clock runs the motion (kept to cancel its tick after the view left its
+    /// The anchor of the application whose clock runs the motion (kept to cancel its frame after the view left its
     /// window; an anchor rather than a weak reference, which would give the application a side table).
     var motionApplication: ApplicationAnchor?
-    /// Counts the motions started, so a tick of a motion that was replaced (or stopped) does nothing.
+    /// Counts the motions started and ended, so a frame whose delegate calls stopped or replaced the motion stops.
     var motionGeneration = 0
-    /// The body of the motion's ticks, made once per motion (cleared when a motion starts or ends), and the
-    /// frame and time of the tick it runs next.
-    var motionTick: (@MainActor () -> Void)?
+    /// The motion's pending display frame: which one (1 is the first after the start) and when.
     var motionFrame = 0
     var motionDeadline: TimeInterval = 0
     /// The zoom view and scale when the pinch began.
@@ -251,7 +249,11 @@ open class UIScrollView: UIView {
         scrollPan.name = nil
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(scrollPan)
-        scrollPan.addHandler { [weak self] recognizer in self?.panDidChange(recognizer) }
+        // The pan's own view, read without a retain: capturing the scroll view (weakly, as it must be) would cost
+        // a weak load and a slow-path release at every move of every drag.
+        scrollPan.addHandler { recognizer in
+            _ = recognizer.viewReference.withObject { view in (view as? UIScrollView)?.panDidChange(recognizer) }
+        }
         updateRecognizers()
     }
 

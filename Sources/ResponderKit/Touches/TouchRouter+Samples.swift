@@ -16,7 +16,9 @@ extension TouchRouter {
             force = 0
         }
         let precise = sample.preciseLocation.map { point in window.map { $0.convertFromScreen(point) } ?? point }
-        var azimuth = sample.azimuthAngle.remainder(dividingBy: 2 * .pi)
+        // Within −π…π the remainder is the angle itself: the division is needed only outside.
+        var azimuth =
+            abs(sample.azimuthAngle) <= .pi ? sample.azimuthAngle : sample.azimuthAngle.remainder(dividingBy: 2 * .pi)
         if let window, !window.hasIdentityTransform {
             // The azimuth is an angle on the screen; a window's transform may turn or mirror it (without one, the
             // window's coordinates only shift the screen's, and the angle stays).

@@ -206,13 +206,15 @@ final class TouchRouter {
             if !touch.earlierSamples.isEmpty { touch.earlierSamples.removeAll(keepingCapacity: true) }
         }
         touch.stateSerial &+= 1
+        // Read once: each read of the reference is a retain and a release.
+        let window = touch.window
         if moved {
             if !again {
                 touch.previousLocationInWindow = touch.locationInWindow
                 touch.precisePreviousLocationInWindow = touch.preciseLocationInWindow
                 touch.previousSampleTimestamp = touch.timestamp
             }
-            let location = touch.window.map { $0.convertFromScreen(sample.location) } ?? sample.location
+            let location = window.map { $0.convertFromScreen(sample.location) } ?? sample.location
             if sample.isFingerLike {
                 touch.locationInWindow = location
                 touch.preciseLocationInWindow = location
@@ -222,7 +224,7 @@ final class TouchRouter {
                 touch.timestamp = timestamp
                 if touch.updateIndex != nil { touch.forgetEstimates() }
             } else {
-                touch.assign(state(of: sample, in: touch.window, for: touch, location: location))
+                touch.assign(state(of: sample, in: window, for: touch, location: location))
                 recordEstimates(of: touch)
             }
         } else {
@@ -234,7 +236,7 @@ final class TouchRouter {
         activeVerifier?.touchUpdated(touch)
         if again { return }
         frameTouches.append(touch)
-        if let window = touch.window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
+        if let window, !frameWindows.contains(where: { $0 === window }) { frameWindows.append(window) }
     }
 
     private func tapCount(at location: CGPoint, time: TimeInterval, view: UIView) -> Int {

@@ -23,6 +23,12 @@ extension UIView {
     /// non-identity transform is cached until the geometry changes.
     @inline(__always)
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        // The engine's own classes (a window, a plain view) keep their geometry in stored properties: the same
+        // sum, without three overridable getters.
+        if usesDefaultHitTesting && hasIdentityTransform {
+            return CGPoint(
+                x: point.x - storedCenter.x + storedBounds.midX, y: point.y - storedCenter.y + storedBounds.midY)
+        }
         if transform.isIdentity {
             return CGPoint(x: point.x - center.x + bounds.midX, y: point.y - center.y + bounds.midY)
         }
@@ -95,6 +101,13 @@ extension UIView {
     /// scale and rotation of the conversion apply, not its offset (so a scroll view's scrolling does not change
     /// a pan's translation in it). One conversion, where converting two points would climb twice as often.
     func convertVector(_ vector: CGPoint, fromWindow: Bool) -> CGPoint {
+        // Without a transform from here to the top, the conversion only offsets: a vector stays as it is (the
+        // common case, which costs a climb of flags instead of composing and inverting maps at every move).
+        var onlyOffsets = true
+        climbUnretained(from: self, next: { $0.superviewReference }) { view in
+            if !view.hasIdentityTransform { onlyOffsets = false }
+        }
+        if onlyOffsets { return vector }
         let map = fromWindow ? conversion(from: nil) : conversion(to: nil)
         return CGPoint(x: map.a * vector.x + map.c * vector.y, y: map.b * vector.x + map.d * vector.y)
     }

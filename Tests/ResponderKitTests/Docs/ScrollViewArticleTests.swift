@@ -36,7 +36,7 @@ struct ScrollViewArticleTests {
 
         list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         clock.advance(to: 0.3)
-        #expect(app.leftovers == ["app timer: scroll view list animating its content offset"])
+        #expect(app.leftovers == ["display link: scroll view list animating its content offset"])
         clock.advance(to: 1)
         #expect(app.leftovers == [])
         #expect(list.contentOffset == CGPoint(x: 0, y: 300))

@@ -262,6 +262,30 @@ struct GestureBuiltInRecognizerTests {
         stage.finish()
     }
 
+    @Test("pan: translation(in:) turns with a turned ancestor and ignores a scrolled one's offset")
+    func panTranslationThroughAncestors() {
+        let stage = Stage()
+        let view = stage.view("V", CGRect(x: 0, y: 0, width: 300, height: 300))
+        // A child of a container turned a quarter turn: the window's +x is the child's −y.
+        let turned = stage.view("T", CGRect(x: 0, y: 320, width: 100, height: 100))
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let child = stage.view("C", CGRect(x: 10, y: 10, width: 50, height: 50), in: turned)
+        // A child of a container whose bounds are scrolled: offsets do not change a translation.
+        let scrolled = stage.view("S", CGRect(x: 100, y: 320, width: 100, height: 100))
+        scrolled.bounds.origin = CGPoint(x: 40, y: 70)
+        let inScrolled = stage.view("I", CGRect(x: 0, y: 0, width: 50, height: 50), in: scrolled)
+        let pan = stage.logging("pan", UIPanGestureRecognizer()) {
+            "\(r($0.translation(in: child))) \(r($0.translation(in: inScrolled)))"
+        }
+        view.addGestureRecognizer(pan)
+        stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        stage.app.touch(.moved, at: CGPoint(x: 30, y: 10), time: 0.01)
+        stage.app.touch(.moved, at: CGPoint(x: 50, y: 10), time: 0.02)
+        stage.app.touch(.ended, at: CGPoint(x: 50, y: 10), time: 0.03)
+        #expect(stage.log.lines.suffix(2) == ["pan changed (0, -40) (40, 0)", "pan ended (0, -40) (40, 0)"])
+        stage.finish()
+    }
+
     // MARK: - Swipe
 
     @Test(

@@ -119,7 +119,7 @@ struct ScrollAllocationTests {
         #else
             #expect(count == 0)
         #endif
-        #expect(app.leftovers == ["app timer: scroll view list decelerating"])
+        #expect(app.leftovers == ["display link: scroll view list decelerating"])
         list.removeFromSuperview()
         #expect(app.leftovers == [])
     }

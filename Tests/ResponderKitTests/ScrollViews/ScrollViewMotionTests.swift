@@ -32,7 +32,7 @@ struct ScrollViewMotionTests {
         stage.clock.advance(to: 0.71)
         // The tick at 0.2 + 30/60 s: 170 + 499·(1 − 0.998^500).
         #expect(near(list.contentOffset.y, 485.61))
-        #expect(stage.app.leftovers == ["app timer: scroll view list decelerating"])
+        #expect(stage.app.leftovers == ["display link: scroll view list decelerating"])
         stage.clock.advance(to: 5)
         #expect(stage.log.lines.last == "list.didEndDecelerating at (0, 669)")
         #expect(near(list.contentOffset.y, 669) && list.contentOffset.x == 0)
@@ -135,7 +135,7 @@ struct ScrollViewMotionTests {
         let (list, delegate) = Self.list(stage)
         list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         stage.clock.advance(to: 0.1)
-        #expect(stage.app.leftovers == ["app timer: scroll view list animating its content offset"])
+        #expect(stage.app.leftovers == ["display link: scroll view list animating its content offset"])
         stage.clock.advance(to: 1)
         #expect(stage.log.lines == ["list.didEndScrollingAnimation at (0, 300)"])
         // 0.3 s at 60 Hz: 18 frames.

@@ -219,6 +219,6 @@ struct SceneScrollViewTests {
                     - {down: [100, 800], finger: 2}
                     - fling: {from: [100, 500], to: [100, 350]}
                     """))
-        #expect(result.leftovers == ["finger 2 down on window", "app timer: scroll view list decelerating"])
+        #expect(result.leftovers == ["finger 2 down on window", "display link: scroll view list decelerating"])
     }
 }

@@ -1,0 +1,98 @@
+import Foundation
+import ResponderKit
+import Testing
+
+/// A logging view that runs `onBegan` in `touchesBegan`, after logging it.
+@MainActor
+private final class HandlerView: LoggingView {
+    var onBegan: (() -> Void)?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        onBegan?()
+    }
+}
+
+/// A moving scroll view's display frames among the application's timers and deliveries.
+@MainActor
+@Suite("ScrollViewFrameTests")
+struct ScrollViewFrameTests {
+    @Test("§9 §11 a display frame and app timers due at the same time run in the order they were asked for")
+    func framesAndTimersInOrder() {
+        let stage = Stage()
+        let (list, delegate) = stage.scrollView(
+            "list", CGRect(x: 0, y: 0, width: 320, height: 480), contentSize: CGSize(width: 320, height: 2000))
+        _ = Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: false) { _ in stage.log.add("timer asked first") }
+        list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        _ = Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: false) { _ in
+            stage.log.add("timer asked second")
+        }
+        #expect(stage.app.pendingTimerCount == 3)
+        #expect(stage.app.nextTimerDeadline == 1.0 / 60)
+        // The two timers, named by where they were scheduled, then the scroll view's pending frame.
+        #expect(
+            stage.app.leftovers == [
+                "app timer: Timer at 0.0166667 (ResponderKitTests/ScrollViewFrameTests.swift:25)",
+                "app timer: Timer at 0.0166667 (ResponderKitTests/ScrollViewFrameTests.swift:27)",
+                "display link: scroll view list animating its content offset",
+            ])
+        stage.clock.advance(to: 1.0 / 60)
+        // The first frame of a 0.3 s ease to 300: 300·(1 − cos(π·(1/60)/0.3))/2 = 2.28.
+        #expect(stage.log.lines == ["timer asked first", "list.didScroll (0, 2.28)", "timer asked second"])
+        #expect(stage.app.leftovers == ["display link: scroll view list animating its content offset"])
+        stage.clock.advance(to: 1)
+        #expect(stage.log.lines.last == "list.didEndScrollingAnimation at (0, 300)")
+        #expect(stage.app.pendingTimerCount == 0)
+        #expect(stage.app.nextTimerDeadline == nil)
+        #expect(delegate.scrolls.count == 18)
+        stage.finish()
+    }
+
+    @Test("§9 §11 a display frame that comes due during a delivery runs after it, never inside a handler")
+    func frameDueDuringDelivery() {
+        let stage = Stage()
+        let (list, delegate) = stage.scrollView(
+            "list", CGRect(x: 0, y: 0, width: 320, height: 240), contentSize: CGSize(width: 320, height: 2000))
+        let pad = HandlerView("pad", frame: CGRect(x: 0, y: 240, width: 320, height: 240), log: stage.log)
+        stage.window.addSubview(pad)
+        list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        pad.onBegan = {
+            stage.clock.advance(to: 0.02)
+            stage.log.add("pad advanced the clock; pending: \(stage.app.leftovers)")
+        }
+        stage.app.touch(.began, at: CGPoint(x: 160, y: 300), time: 0.001)
+        #expect(
+            stage.log.lines == [
+                "pad.began[1]", "pad advanced the clock; pending: [\"finger 1 down on pad\", \"1 queued item(s)\"]",
+                "list.didScroll (0, 2.28)",
+            ])
+        stage.app.touch(.ended, at: CGPoint(x: 160, y: 300), time: 0.03)
+        stage.clock.advance(to: 1)
+        #expect(stage.log.lines.last == "list.didEndScrollingAnimation at (0, 300)")
+        #expect(delegate.scrolls.count == 18)
+        stage.finish()
+    }
+
+    @Test("§9 §11 a frame queued during a delivery whose motion was stopped meanwhile moves nothing")
+    func staleQueuedFrame() {
+        let stage = Stage()
+        let (list, delegate) = stage.scrollView(
+            "list", CGRect(x: 0, y: 0, width: 320, height: 240), contentSize: CGSize(width: 320, height: 2000))
+        let pad = HandlerView("pad", frame: CGRect(x: 0, y: 240, width: 320, height: 240), log: stage.log)
+        stage.window.addSubview(pad)
+        list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        pad.onBegan = {
+            stage.clock.advance(to: 0.02)
+            // Stops the animation where it is (it has not moved yet): the queued frame is no longer its frame.
+            list.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
+        }
+        stage.app.touch(.began, at: CGPoint(x: 160, y: 300), time: 0.001)
+        stage.app.touch(.ended, at: CGPoint(x: 160, y: 300), time: 0.03)
+        #expect(stage.log.lines == ["pad.began[1]", "list.didScroll (0, 50)", "pad.ended[1]"])
+        #expect(list.contentOffset == CGPoint(x: 0, y: 50))
+        stage.clock.advance(to: 1)
+        #expect(list.contentOffset == CGPoint(x: 0, y: 50))
+        #expect(delegate.scrolls == [CGPoint(x: 0, y: 50)])
+        stage.finish()
+    }
+}
