@@ -130,7 +130,7 @@ struct ScrollViewZoomTests {
         // The lift starts a 0.3 s ease of the scale to 2 and of the offset to (150, 200) × 2 − (150, 200).
         Self.fingers(stage, .ended, centre: centre, span: 400, time: 0.2)
         #expect(scroll.isZoomBouncing && !scroll.isZooming)
-        #expect(stage.app.leftovers == ["app timer: scroll view scroll animating its zoom scale"])
+        #expect(stage.app.leftovers == ["display link: scroll view scroll animating its zoom scale"])
         // Half-way (9 frames of 1/60 s, the ease at 1/2): 2.828 − 0.414 = 2.414, offset (150, 200) × 1.414.
         stage.clock.advance(to: 0.351)
         #expect(near(scroll.zoomScale, 1 + 2.squareRoot()))
@@ -232,7 +232,7 @@ struct ScrollViewZoomTests {
         // The whole photo, animated: 0.5, centred at (320, 480) × 0.5 − (160, 240) = (0, 0).
         stage.log.lines.removeAll()
         scroll.zoom(to: CGRect(x: 0, y: 0, width: 640, height: 960), animated: true)
-        #expect(stage.app.leftovers == ["app timer: scroll view scroll animating its zoom scale"])
+        #expect(stage.app.leftovers == ["display link: scroll view scroll animating its zoom scale"])
         stage.clock.advance(to: 1)
         #expect(
             Array(stage.log.lines.suffix(3)) == [
