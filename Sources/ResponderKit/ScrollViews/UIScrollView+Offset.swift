@@ -41,6 +41,12 @@ extension UIScrollView {
     /// The offsets the content may rest at, per axis: from −inset to contentSize + inset − bounds size (never
     /// below the start).
     var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        offsetRange(contentSize: contentSize)
+    }
+
+    /// The offsets a content of `contentSize` may rest at, per axis (what a zoom will rest at before the content
+    /// size follows it).
+    func offsetRange(contentSize: CGSize) -> (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let inset = adjustedContentInset
         let size = bounds.size
         let minX = -inset.left

@@ -171,7 +171,8 @@ open class UIScrollView: UIView {
     public internal(set) var isDecelerating = false
     /// Whether a pinch is zooming the content.
     public internal(set) var isZooming = false
-    /// Whether the zoom scale is coming back within its limits after a pinch.
+    /// Whether the zoom scale (and the offset with it) is coming back within its limits after a pinch, or a
+    /// `setZoomScale(_:animated:)` or `zoom(to:animated:)` animation runs.
     public internal(set) var isZoomBouncing = false
 
     /// The smallest zoom scale (default 1).
@@ -214,6 +215,8 @@ open class UIScrollView: UIView {
     var motionDeadline: TimeInterval = 0
     /// The zoom view and scale when the pinch began.
     var zoomStart: (view: UIView, scale: CGFloat)?
+    /// The content point a pinch in progress holds under its centroid, and where the centroid last was.
+    var zoomPinch: ZoomPinch?
 
     /// A drag in progress.
     struct DragState {
@@ -307,14 +310,18 @@ open class UIScrollView: UIView {
         revealContent(rect, animated: animated)
     }
 
-    /// Sets the zoom scale, held within the limits: at once (`scrollViewDidZoom`), or with `animated` over 0.3 s
-    /// on the application's clock, ending with `scrollViewDidEndZooming`. Without a view for zooming, nothing
-    /// happens; a non-finite or non-positive scale is ignored.
+    /// Sets the zoom scale, held within the limits, about the centre of the bounds (the content point there stays
+    /// there, as far as the offset's range allows): at once (`scrollViewDidZoom`, then `scrollViewDidScroll` if the
+    /// offset moved), or with `animated` over 0.3 s on the application's clock, ending with
+    /// `scrollViewDidEndZooming`. Without a view for zooming, nothing happens; a non-finite or non-positive scale is
+    /// ignored.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         changeZoomScale(scale, animated: animated)
     }
 
-    /// Zooms so `rect` (in the zoom view's coordinates) fills the view, within the limits.
+    /// Zooms so `rect` (in the zoom view's coordinates) fills the view: the largest scale at which it fits, within
+    /// the limits, with its centre at the centre of the bounds as far as the offset's range allows; at once or
+    /// animated as `setZoomScale(_:animated:)`. An empty or non-finite rect changes nothing.
     open func zoom(to rect: CGRect, animated: Bool) {
         zoomContent(to: rect, animated: animated)
     }

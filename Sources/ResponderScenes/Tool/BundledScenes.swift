@@ -125,6 +125,13 @@ public enum BundledScenes {
                 + "estimated forces are updated after the stroke; a hover recognizer shows a card while the pointer is "
                 + "over the link, and a tap on the link works meanwhile.",
             style: .standard),
+        Lesson(
+            file: "23-pinch-to-zoom-a-photo",
+            summary:
+                "A pinch zooms a photo about the point between the fingers (the content offset moves with the scale), "
+                + "fingers that also pan drag it along, and a scale past 3× or below 1× eases back about the last "
+                + "centroid, the offset ending inside the content; scrollViewDidEndZooming comes once, after the bounce.",
+            style: .standard),
     ]
 
     /// The URL of a bundled scene file.

@@ -60,4 +60,53 @@ struct ScrollViewArticleTests {
         stage.clock.advance(to: 5)
         stage.finish()
     }
+
+    @Test(
+        "§9 the article's zooming: setZoomScale about the bounds' centre, zoom(to:) centres the rect, a pinch about its centroid"
+    )
+    func zooming() {
+        final class Viewer: UIScrollViewDelegate {
+            let photo = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            var calls: [String] = []
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { photo }
+            func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+                calls.append("willBeginZooming")
+            }
+            func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+                calls.append("didEndZooming at \(scale)")
+            }
+        }
+        let clock = ManualClock()
+        let app = UIApplication(clock: clock)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.makeKeyAndVisible()
+
+        let viewer = Viewer()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        scroll.addSubview(viewer.photo)
+        scroll.delegate = viewer
+        scroll.minimumZoomScale = 1
+        scroll.maximumZoomScale = 4
+        window.addSubview(scroll)
+
+        scroll.setZoomScale(2, animated: false)
+        #expect(scroll.contentOffset == CGPoint(x: 160, y: 240))
+        scroll.zoom(to: CGRect(x: 120, y: 180, width: 80, height: 120), animated: true)
+        clock.advance(to: 1)
+        #expect(scroll.zoomScale == 4)
+        #expect(near(scroll.contentOffset.x, 480) && near(scroll.contentOffset.y, 720))
+        scroll.setZoomScale(1, animated: false)
+
+        app.touches([(1, .began, CGPoint(x: 100, y: 200)), (2, .began, CGPoint(x: 200, y: 200))], time: 0)
+        for step in 1...5 {
+            let half = 50 + 10 * CGFloat(step)
+            app.touches(
+                [(1, .moved, CGPoint(x: 150 - half, y: 200)), (2, .moved, CGPoint(x: 150 + half, y: 200))],
+                time: Double(step) * 0.01)
+        }
+        app.touches([(1, .ended, CGPoint(x: 50, y: 200)), (2, .ended, CGPoint(x: 250, y: 200))], time: 0.06)
+        #expect(near(scroll.contentOffset.x, 150) && near(scroll.contentOffset.y, 200))
+        #expect(viewer.calls == ["didEndZooming at 4.0", "willBeginZooming", "didEndZooming at 2.0"])
+        #expect(app.leftovers == [])
+    }
 }

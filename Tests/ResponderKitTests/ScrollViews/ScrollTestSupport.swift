@@ -17,6 +17,8 @@ final class ScrollDelegateLog: UIScrollViewDelegate {
     var onScroll: ((UIScrollView) -> Void)?
     /// The view `viewForZooming(in:)` answers.
     var zoomView: UIView?
+    /// Runs in every `scrollViewDidZoom`, after it is logged.
+    var onZoom: ((UIScrollView) -> Void)?
 
     init(_ name: String, log: EventLog) {
         self.name = name
@@ -67,6 +69,7 @@ final class ScrollDelegateLog: UIScrollViewDelegate {
 
     func scrollViewDidZoom(_ scrollView: UIScrollView) {
         if logsScrolls { log.add("\(name).didZoom \(r(scrollView.zoomScale, 3))") }
+        onZoom?(scrollView)
     }
 
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
