@@ -88,7 +88,12 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         allowedScrollTypesMask = .all
     }
 
-    private var scrollView: UIScrollView? { view as? UIScrollView }
+    /// The scroll view this pan scrolls, unretained: the scroll view owns the pan and clears this in its `deinit`.
+    /// Not the pan's `view`: an app may move the pan to a larger view, to scroll from anywhere in it, and the pan
+    /// still scrolls its scroll view, as in UIKit.
+    final var scrollViewReference = UnretainedReference<UIScrollView>(nil)
+
+    private var scrollView: UIScrollView? { scrollViewReference.object }
 
     override func beginRefusal() -> RecognizerTransitionReason? {
         scrollView?.panRefusal(translation: logic.translation, touches: touchesSinceReset)

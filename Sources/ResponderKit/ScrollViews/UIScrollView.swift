@@ -243,16 +243,23 @@ open class UIScrollView: UIView {
         installRecognizers()
     }
 
+    isolated deinit {
+        // The pan may outlive its scroll view (an app moved it to another view): its reference must not dangle.
+        scrollPan.scrollViewReference = UnretainedReference(nil)
+    }
+
     private func installRecognizers() {
         // UIKit's scroll views clip their content (drawing only: hit-testing never reaches outside the bounds).
         clipsToBounds = true
         scrollPan.name = nil
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(scrollPan)
-        // The pan's own view, read without a retain: capturing the scroll view (weakly, as it must be) would cost
-        // a weak load and a slow-path release at every move of every drag.
+        // The pan's scroll view, read without a retain: capturing the scroll view (weakly, as it must be) would
+        // cost a weak load and a slow-path release at every move of every drag.
+        scrollPan.scrollViewReference = UnretainedReference(self)
         scrollPan.addHandler { recognizer in
-            _ = recognizer.viewReference.withObject { view in (view as? UIScrollView)?.panDidChange(recognizer) }
+            guard let pan = recognizer as? UIScrollViewPanGestureRecognizer else { return }
+            _ = pan.scrollViewReference.withObject { $0.panDidChange(pan) }
         }
         updateRecognizers()
     }

@@ -48,14 +48,21 @@ struct ScrollViewFrameTests {
         stage.finish()
     }
 
-    @Test("§9 §11 a display frame that comes due during a delivery runs after it, never inside a handler")
-    func frameDueDuringDelivery() {
-        let stage = Stage()
+    /// A list in the top half animating its offset to 300 from time 0 (its first frame is due at 1/60 s), and a
+    /// pad in the bottom half whose `touchesBegan` runs a handler.
+    private static func animatingListAbovePad(_ stage: Stage) -> (UIScrollView, ScrollDelegateLog, HandlerView) {
         let (list, delegate) = stage.scrollView(
             "list", CGRect(x: 0, y: 0, width: 320, height: 240), contentSize: CGSize(width: 320, height: 2000))
         let pad = HandlerView("pad", frame: CGRect(x: 0, y: 240, width: 320, height: 240), log: stage.log)
         stage.window.addSubview(pad)
         list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        return (list, delegate, pad)
+    }
+
+    @Test("§9 §11 a display frame that comes due during a delivery runs after it, never inside a handler")
+    func frameDueDuringDelivery() {
+        let stage = Stage()
+        let (_, delegate, pad) = Self.animatingListAbovePad(stage)
         pad.onBegan = {
             stage.clock.advance(to: 0.02)
             stage.log.add("pad advanced the clock; pending: \(stage.app.leftovers)")
@@ -76,11 +83,7 @@ struct ScrollViewFrameTests {
     @Test("§9 §11 a frame queued during a delivery whose motion was stopped meanwhile moves nothing")
     func staleQueuedFrame() {
         let stage = Stage()
-        let (list, delegate) = stage.scrollView(
-            "list", CGRect(x: 0, y: 0, width: 320, height: 240), contentSize: CGSize(width: 320, height: 2000))
-        let pad = HandlerView("pad", frame: CGRect(x: 0, y: 240, width: 320, height: 240), log: stage.log)
-        stage.window.addSubview(pad)
-        list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        let (list, delegate, pad) = Self.animatingListAbovePad(stage)
         pad.onBegan = {
             stage.clock.advance(to: 0.02)
             // Stops the animation where it is (it has not moved yet): the queued frame is no longer its frame.

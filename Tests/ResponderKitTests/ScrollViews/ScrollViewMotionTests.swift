@@ -42,6 +42,27 @@ struct ScrollViewMotionTests {
         stage.finish()
     }
 
+    @Test("§9 the scroll view's pan moved to a larger view scrolls the scroll view from anywhere in that view")
+    func panMovedToLargerView() {
+        let stage = Stage()
+        let (list, delegate) = stage.scrollView(
+            "list", CGRect(x: 0, y: 0, width: 320, height: 240), contentSize: CGSize(width: 320, height: 2000))
+        delegate.logsScrolls = false
+        // UIKit's way to scroll a narrow scroll view from the whole screen: its pan goes to the window.
+        stage.window.addGestureRecognizer(list.panGestureRecognizer)
+        #expect(list.panGestureRecognizer.view === stage.window)
+        // The same drag as the fling above, but below the list, where only the window is.
+        stage.drag(from: CGPoint(x: 160, y: 460), step: CGPoint(x: 0, y: -10), count: 19)
+        #expect(
+            stage.log.lines == [
+                "list.willBeginDragging", "list.willEndDragging velocity (0, 1) target (0, 669)",
+                "list.didEndDragging willDecelerate true", "list.willBeginDecelerating",
+            ])
+        stage.clock.advance(to: 5)
+        #expect(stage.log.lines.last == "list.didEndDecelerating at (0, 669)")
+        stage.finish()
+    }
+
     @Test("§9 scrollViewWillEndDragging may move the target: the content comes to rest exactly on it")
     func delegateMovesTarget() {
         let stage = Stage()
