@@ -137,14 +137,9 @@ extension UIApplication {
             enqueueTask { client.displayFrame(at: deadline) }
             return
         }
-        let wasDraining = isDraining
-        isDraining = true
-        becomeCurrent()
-        client.displayFrame(at: deadline)
-        frames.removeRun()
-        touchRouter.flushPendingCancels()
-        isDraining = wasDraining
-        drain()
-        activeVerifier?.workFinished()
+        runFiring {
+            client.displayFrame(at: deadline)
+            frames.removeRun()
+        }
     }
 }

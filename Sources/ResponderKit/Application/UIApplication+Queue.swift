@@ -182,12 +182,17 @@ extension UIApplication {
             enqueueTask(timer.body)
             return
         }
-        // The body delivers (a recognizer recognizes, touches are cancelled): input its handlers inject waits
-        // for it to finish, as during a drain.
+        runFiring(timer.body)
+    }
+
+    /// Runs what a timer or a display frame fires, outside any delivery. The body delivers (a recognizer
+    /// recognizes, touches are cancelled): input its handlers inject waits for it to finish, as during a drain,
+    /// and the queue is drained after it.
+    func runFiring(_ body: () -> Void) {
         let wasDraining = isDraining
         isDraining = true
         becomeCurrent()
-        timer.body()
+        body()
         touchRouter.flushPendingCancels()
         isDraining = wasDraining
         drain()
