@@ -119,8 +119,25 @@ open class UIGestureRecognizer {
     /// The arbiter of the application the recognizer works in, once it joined one.
     var arbiter: GestureArbiter? { arbiterAnchor?.application?.gestureArbiter }
 
+    /// Whether the recognizer is of one of the engine's own classes, whose `touchesMoved(_:with:)` is the base one
+    /// (feed the logic): delivery then hands a lone touch's move straight to ``feedLogicMoved(_:)``, without the
+    /// touch set and the overridable call. A subclass an app writes is never in the list, so its overrides run.
+    final let movesThroughLogic: Bool
+
+    /// The classes whose moves go straight to their logic (see ``movesThroughLogic``): the exact classes, since any
+    /// subclass may override `touchesMoved(_:with:)`.
+    private static func movesThroughLogic(_ recognizerClass: UIGestureRecognizer.Type) -> Bool {
+        recognizerClass == UIPanGestureRecognizer.self || recognizerClass == UIPinchGestureRecognizer.self
+            || recognizerClass == UIRotationGestureRecognizer.self || recognizerClass == UITapGestureRecognizer.self
+            || recognizerClass == UILongPressGestureRecognizer.self || recognizerClass == UISwipeGestureRecognizer.self
+            || recognizerClass == UIScreenEdgePanGestureRecognizer.self
+            || recognizerClass == UIScrollViewPanGestureRecognizer.self
+            || recognizerClass == UIScrollViewDelayedTouchesBeganGestureRecognizer.self
+    }
+
     /// Creates a recognizer that sends `action` to `target` on every state change users observe.
     public init(target: Any?, action: Selector?) {
+        movesThroughLogic = Self.movesThroughLogic(type(of: self))
         if target != nil || action != nil {
             targets.append(GestureTarget(target: target as AnyObject?, action: action, handler: nil))
         }

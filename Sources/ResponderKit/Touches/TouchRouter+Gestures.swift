@@ -71,7 +71,9 @@ extension TouchRouter {
                 let isItsRecognizer = touch.gestureRecognizers?.contains(where: { $0 === recognizer }) == true
                 if isItsRecognizer && wants(recognizer, touch) { groupTouches.append(touch) }
             }
-            if !groupTouches.isEmpty { send(touchSet(groupTouches), to: recognizer, phase: phase, event: event) }
+            guard !groupTouches.isEmpty else { continue }
+            let lone = groupTouches.count == 1 ? GestureTouchSample(of: groupTouches[0]) : nil
+            send(touchSet(groupTouches), lone: lone, to: recognizer, phase: phase, event: event)
         }
     }
 
@@ -81,8 +83,9 @@ extension TouchRouter {
         // so each is read without a retain.
         guard let recognizers = touch.gestureRecognizers else { return }
         let touches = touch.singletonSet
+        let lone = GestureTouchSample(of: touch)
         forEachUnretained(in: recognizers) { recognizer in
-            if wants(recognizer, touch) { send(touches, to: recognizer, phase: phase, event: event) }
+            if wants(recognizer, touch) { send(touches, lone: lone, to: recognizer, phase: phase, event: event) }
         }
     }
 
@@ -103,12 +106,15 @@ extension TouchRouter {
         return recognizer.isEnabled
     }
 
-    /// Hands one recognizer its touches for a phase. Inlined into the loops that call it: as a call of its own,
-    /// the caller retains the recognizer around it (one retain and release per recognizer per move, 10% of a
-    /// move through ten recognizers).
+    /// Hands one recognizer its touches for a phase (`lone`: the sample of the one touch of `touches`, when there is
+    /// one).
+    /// Inlined into the loops that call it: as a call of its own, the caller retains the recognizer around it (one
+    /// retain and release per recognizer per move, 10% of a move through ten recognizers).
     @inline(__always)
-    private func send(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, phase: UITouch.Phase, event: UIEvent)
-    {
+    private func send(
+        _ touches: Set<UITouch>, lone: GestureTouchSample?, to recognizer: UIGestureRecognizer, phase: UITouch.Phase,
+        event: UIEvent
+    ) {
         if phase == .began {
             application.gestureArbiter.join(recognizer)
             for touch in touches.sorted(by: { $0.finger < $1.finger }) {
@@ -130,7 +136,14 @@ extension TouchRouter {
         let transitions = recognizer.transitionCount
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
-        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .moved:
+            // The engine's own classes feed a lone touch's move to their logic directly (the same as their
+            // `touchesMoved`, without the set and the overridable call).
+            if recognizer.movesThroughLogic, let lone {
+                recognizer.feedLogicMoved(lone)
+            } else {
+                recognizer.touchesMoved(touches, with: event)
+            }
         case .ended: recognizer.touchesEnded(touches, with: event)
         default: recognizer.touchesCancelled(touches, with: event)
         }

@@ -127,11 +127,12 @@ final class TouchRouter {
                 repair(.windowGone(finger: sample.finger))
             }
             let lifts = sample.phase == .ended || sample.phase == .cancelled
-            if !sample.isFinite {
+            let isFinite = sample.isFinite
+            if !isFinite {
                 repair(.nonFiniteValue(finger: sample.finger))
                 guard lifts else { return }
             }
-            update(touch, with: sample, at: timestamp, moved: sample.isFinite)
+            update(touch, with: sample, at: timestamp, moved: isFinite)
             touch.fingerLifted = lifts
         case .regionEntered, .regionMoved, .regionExited:
             repair(.unknownFinger(finger: sample.finger))

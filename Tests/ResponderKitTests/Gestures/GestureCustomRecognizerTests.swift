@@ -44,6 +44,17 @@ final class StrokeRightRecognizer: UIGestureRecognizer {
     }
 }
 
+/// A pan subclass that logs its moves and passes them on, as apps subclass built-in recognizers to watch them.
+@MainActor
+final class MoveLoggingPan: UIPanGestureRecognizer {
+    var log: EventLog?
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        log?.add("pan touchesMoved\(touches.map(\.finger).sorted()) at x \(Int(location(in: nil).x))")
+        super.touchesMoved(touches, with: event)
+    }
+}
+
 /// BehaviourContract §5: a custom recognizer subclass takes part in arbitration like the built-in ones.
 @MainActor
 @Suite("GestureCustomRecognizerTests")
@@ -81,6 +92,35 @@ struct GestureCustomRecognizerTests {
                 "V.cancelled[1]", "stroke reset",
             ])
         stage.finish()
+    }
+
+    @Test(
+        "§5 a subclass of a built-in recognizer that overrides touchesMoved gets every move, and its super call drives the gesture"
+    )
+    func builtInSubclassOverridingMoves() {
+        // The engine hands a lone touch's move straight to its own classes' logic; a subclass must not lose its
+        // override to that.
+        let stage = Stage()
+        let view = stage.view("V", CGRect(x: 0, y: 0, width: 320, height: 480))
+        let pan = stage.logging("pan", MoveLoggingPan())
+        pan.log = stage.log
+        let plain = stage.logging("plain pan", UIPanGestureRecognizer())
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(plain)
+        let delegate = ScriptedDelegate()
+        delegate.simultaneous = true
+        pan.delegate = delegate
+        stage.app.touch(.began, at: CGPoint(x: 50, y: 200), time: 0)
+        stage.app.touch(.moved, at: CGPoint(x: 55, y: 200), time: 0.05)
+        stage.app.touch(.moved, at: CGPoint(x: 80, y: 200), time: 0.1)
+        stage.app.touch(.ended, at: CGPoint(x: 80, y: 200), time: 0.15)
+        #expect(
+            stage.log.lines == [
+                "V.began[1]", "pan touchesMoved[1] at x 55", "V.moved[1]", "pan touchesMoved[1] at x 80", "pan began",
+                "plain pan began", "V.cancelled[1]", "pan ended", "plain pan ended",
+            ])
+        stage.finish()
+        withExtendedLifetime(delegate) {}
     }
 
     @Test("a custom recognizer that sets state = .failed lets the waiting pan begin at once")

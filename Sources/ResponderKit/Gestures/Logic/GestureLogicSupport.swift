@@ -19,7 +19,8 @@ struct MonotonicTime: Sendable, Hashable {
 
     /// Moves to the latest finite timestamp of `samples` and returns the current time.
     mutating func advance(to samples: [GestureTouchSample]) -> TimeInterval {
-        // A loop rather than a lazy chain: every logic calls this on every move.
+        // One sample is most moves; otherwise a loop rather than a lazy chain: every logic calls this on every move.
+        if samples.count == 1 { return advance(to: samples[0].timestamp) }
         var latestSample = -TimeInterval.infinity
         for sample in samples where sample.timestamp.isFinite && sample.timestamp > latestSample {
             latestSample = sample.timestamp

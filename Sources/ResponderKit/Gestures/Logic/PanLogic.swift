@@ -203,10 +203,14 @@ public struct PanLogic: GestureLogic, Hashable {
             minimumNumberOfTouches: minimumTouches, maximumNumberOfTouches: maximumNumberOfTouches, metrics: metrics)
     }
 
-    /// The continuous movement of the centroid since the touches went down, across re-bases.
+    /// The continuous movement of the centroid since the touches went down, across re-bases. Always inlined: as a
+    /// call of its own, a mutating method asking for it copied the whole logic (metrics included) to the stack on
+    /// every move.
     var motion: CGPoint {
-        guard let centroid = table.centroid else { return motionAtAnchor }
-        return CGPoint(x: motionAtAnchor.x + centroid.x - anchor.x, y: motionAtAnchor.y + centroid.y - anchor.y)
+        @inline(__always) get {
+            guard let centroid = table.centroid else { return motionAtAnchor }
+            return CGPoint(x: motionAtAnchor.x + centroid.x - anchor.x, y: motionAtAnchor.y + centroid.y - anchor.y)
+        }
     }
 
     /// After the set of touches changed: keep `motion` as it was and measure from the new centroid.

@@ -80,11 +80,18 @@ public struct VelocityEstimator: Sendable, Hashable {
 
     private mutating func append(x: Double, y: Double, at time: TimeInterval) {
         guard x.isFinite, y.isFinite else { return }
-        var time = time.isFinite ? time : (latestTime ?? 0)
-        if let latest = latestTime, time < latest { time = latest }
+        // Every recognizer that measures speed adds a sample on every move: index arithmetic without division, and
+        // the latest time read once.
+        var time = time
+        if stored > 0 {
+            let latest = ring[next == 0 ? Self.capacity - 1 : next - 1].time
+            if !time.isFinite || time < latest { time = latest }
+        } else if !time.isFinite {
+            time = 0
+        }
         ring[next] = Sample(time: time, x: x, y: y)
-        next = (next + 1) % Self.capacity
-        stored = min(stored + 1, Self.capacity)
+        next = next == Self.capacity - 1 ? 0 : next + 1
+        if stored < Self.capacity { stored += 1 }
     }
 
     /// The sample `offset` places before the newest (0 is the newest).

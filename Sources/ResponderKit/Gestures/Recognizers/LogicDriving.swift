@@ -1,21 +1,28 @@
 import Foundation
 
+extension GestureTouchSample {
+    /// The sample a gesture logic measures for `touch` now: its finger, its location in the window's coordinates (so
+    /// a view that moves, scales or turns under the fingers, as apps do in their actions, does not disturb the
+    /// measure) and its time.
+    @MainActor
+    init(of touch: UITouch) {
+        self.init(touchID: touch.finger, location: touch.locationInWindow, timestamp: touch.timestamp)
+    }
+}
+
 extension UIGestureRecognizer {
     /// Puts the touches into `sampleBuffer` as samples for a pure gesture logic: ids are fingers, locations are
     /// in the window's coordinates (so a view that moves, scales or turns under the fingers, as apps do in their
     /// actions, does not disturb the measure), ordered by finger so the logic sees the same order on every run.
     func fillSampleBuffer(_ touches: Set<UITouch>) {
-        func sample(_ touch: UITouch) -> GestureTouchSample {
-            GestureTouchSample(touchID: touch.finger, location: touch.locationInWindow, timestamp: touch.timestamp)
-        }
         // One finger moving is most deliveries: overwrite the last sample in place, taking the touch from the
         // tracked ones when it is the only one (reading it out of the set costs more than the rest).
         if sampleBuffer.count == 1, trackedTouches.count == 1, trackedTouches[0].isAlone(in: touches) {
-            sampleBuffer[0] = sample(trackedTouches[0])
+            sampleBuffer[0] = GestureTouchSample(of: trackedTouches[0])
             return
         }
         sampleBuffer.clearKeepingCapacity()
-        for touch in touches { sampleBuffer.append(sample(touch)) }
+        for touch in touches { sampleBuffer.append(GestureTouchSample(of: touch)) }
         if sampleBuffer.count > 1 { sampleBuffer.sort { $0.touchID < $1.touchID } }
     }
 
@@ -26,6 +33,22 @@ extension UIGestureRecognizer {
     func feedLogic(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
         fillSampleBuffer(touches)
         if let output = driveLogic(phase, &sampleBuffer) { perform(output) }
+    }
+
+    /// Hands a lone touch's move (its sample, ``GestureTouchSample/init(of:)``) to the logic: what
+    /// `touchesMoved(_:with:)` does for a set of that one touch, for the classes whose `touchesMoved` is the base
+    /// one (``movesThroughLogic``).
+    final func feedLogicMoved(_ sample: GestureTouchSample) {
+        if sampleBuffer.count == 1 {
+            sampleBuffer[0] = sample
+        } else {
+            sampleBuffer.clearKeepingCapacity()
+            sampleBuffer.append(sample)
+        }
+        // Most moves decide nothing: the test spares the call.
+        if let output = driveLogic(.moved, &sampleBuffer), output.outcome != nil || output.timer != nil {
+            perform(output)
+        }
     }
 
     /// Carries out what a gesture logic decided: its timer request, then its outcome as a state change.
