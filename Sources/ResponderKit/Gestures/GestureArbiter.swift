@@ -215,6 +215,7 @@ final class GestureArbiter {
         recognizer.touchesSinceReset.removeAll()
         recognizer.ignoredTouches.removeAll()
         recognizer.forgetLastTouches()
+        recognizer.heldMove = nil
         recognizer.reset()
         active.removeAll { $0 === recognizer }
     }

@@ -270,6 +270,7 @@ open class UIGestureRecognizer {
 
     /// Called when the timer started with `startTimer(at:)` fires.
     func timerFired() {
+        if heldMove != nil { feedHeldMove() }
         if let output = driveLogicTimer(at: now) { perform(output) }
     }
 
@@ -282,8 +283,17 @@ open class UIGestureRecognizer {
     /// Tells the recognizer's gesture logic that its timer fired; nil when it has none.
     func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { nil }
 
-    /// Returns the recognizer's gesture logic to its initial state.
+    /// Returns the recognizer's gesture logic to its initial state (subclasses that set ``movesAreIdle`` clear it).
     func resetLogic() {}
+
+    /// Whether the logic said its last decision leaves moves idle: a move could change nothing but where a lone
+    /// touch is and the time (a pinch or a rotation waiting for its second finger). ``feedLogicMoved(_:)`` then
+    /// holds the moves back, keeping the last, and ``feedLogic(_:_:)`` hands that one to the logic before any
+    /// other call, which leaves the logic as if it had seen them all. Set by the classes whose logics know it,
+    /// after each call of their logic.
+    final var movesAreIdle = false
+    /// The last move held back while moves were idle, not yet given to the logic.
+    final var heldMove: GestureTouchSample?
 
     // MARK: - Location
 

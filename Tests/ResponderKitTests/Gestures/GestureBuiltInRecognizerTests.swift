@@ -390,6 +390,43 @@ struct GestureBuiltInRecognizerTests {
         stage.finish()
     }
 
+    @Test(
+        "pinch and rotation: the first finger's moves before the second goes down count from its last delivered place, even when it moves in the second's frame"
+    )
+    func pairFormsWhereTheFirstFingerWas() {
+        // A pinch or rotation holds a lone finger's moves back (they can change nothing but where it is) and gives
+        // the logic the last one before the second finger's began: the pair must form exactly as if every move had
+        // been seen — from (150, 150), where the first finger was last delivered, not from where it went down
+        // (100, 150), and not from (165, 150), where it moves in the frame in which the second finger goes down: the
+        // span goes from 100 to 85 in that frame (scale 0.85; from 165 it would stay 1, from 100 it would be 0.567).
+        let stage = Stage()
+        let view = stage.view("V", CGRect(x: 0, y: 0, width: 320, height: 480))
+        view.isMultipleTouchEnabled = true
+        let pinch = stage.logging("pinch", UIPinchGestureRecognizer()) { r($0.scale) }
+        let rotation = stage.logging("rotation", UIRotationGestureRecognizer()) { r($0.rotation) }
+        let delegate = ScriptedDelegate()
+        delegate.simultaneous = true
+        pinch.delegate = delegate
+        view.addGestureRecognizer(pinch)
+        view.addGestureRecognizer(rotation)
+        stage.app.touch(.began, finger: 1, at: CGPoint(x: 100, y: 150), time: 0)
+        stage.app.touch(.moved, finger: 1, at: CGPoint(x: 120, y: 150), time: 0.01)
+        stage.app.touch(.moved, finger: 1, at: CGPoint(x: 150, y: 150), time: 0.02)
+        stage.mark("second finger down")
+        stage.app.touches([(1, .moved, CGPoint(x: 165, y: 150)), (2, .began, CGPoint(x: 250, y: 150))], time: 0.03)
+        stage.mark("second finger turns")
+        stage.app.touch(.moved, finger: 2, at: CGPoint(x: 250, y: 240), time: 0.04)
+        stage.app.touches([(1, .ended, CGPoint(x: 165, y: 150)), (2, .ended, CGPoint(x: 250, y: 240))], time: 0.05)
+        #expect(
+            stage.log.lines == [
+                "V.began[1]", "V.moved[1]", "V.moved[1]", "-- second finger down", "V.began[2]", "pinch began 0.85",
+                "V.cancelled[1,2]", "-- second finger turns", "pinch changed 1.238",
+                "rotation began 0.814", "pinch ended 1.238", "rotation ended 0.814",
+            ])
+        stage.finish()
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test("pinch: setting scale to 1 in the action re-bases it, so each scale is the change since the last action")
     func pinchScaleReset() {
         let stage = Stage()

@@ -75,6 +75,9 @@ public struct PinchLogic: GestureLogic, Hashable {
     public var pendingTimerDeadline: TimeInterval? { nil }
     /// Whether the pinch ended, was cancelled or failed, and waits for ``reset()``.
     public var isFinished: Bool { finished }
+    /// Whether a move can change nothing but where the lone touch is (``TouchPairCore/movesAreIdle``), or nothing
+    /// at all (finished): its recognizer then holds moves back until the next other phase.
+    var movesAreIdle: Bool { finished || core.movesAreIdle }
 
     /// Takes the first two touches; the start distance is measured when the second goes down.
     public mutating func touchesBegan(_ touches: [GestureTouchSample]) -> GestureLogicOutput {

@@ -38,6 +38,11 @@ struct TouchPairCore: Sendable, Hashable {
     /// Whether a second touch ever joined the first.
     private(set) var wasFormed = false
 
+    /// Whether a move can change nothing but where the lone touch is and the latest time: no pair formed yet, fewer
+    /// than two touches. A driver may then hold moves back, provided it hands over the last one before any other
+    /// call: the core is then as if it had seen them all.
+    var movesAreIdle: Bool { !wasFormed && table.count < 2 }
+
     /// The two touches' locations, when both are down.
     var pair: Pair? {
         guard table.count == 2 else { return nil }

@@ -31,6 +31,7 @@ extension UIGestureRecognizer {
     /// The samples are lent to the logic in place (`inout`): passing the stored array by value would cost a
     /// retain and a release per recognizer per move.
     func feedLogic(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
+        if heldMove != nil { feedHeldMove() }
         fillSampleBuffer(touches)
         if let output = driveLogic(phase, &sampleBuffer) { perform(output) }
     }
@@ -39,6 +40,11 @@ extension UIGestureRecognizer {
     /// `touchesMoved(_:with:)` does for a set of that one touch, for the classes whose `touchesMoved` is the base
     /// one (``movesThroughLogic``).
     final func feedLogicMoved(_ sample: GestureTouchSample) {
+        // Hold the move back while moves are idle; the last one reaches the logic before its next other call.
+        if movesAreIdle {
+            heldMove = sample
+            return
+        }
         if sampleBuffer.count == 1 {
             sampleBuffer[0] = sample
         } else {
@@ -46,6 +52,18 @@ extension UIGestureRecognizer {
             sampleBuffer.append(sample)
         }
         // Most moves decide nothing: the test spares the call.
+        if let output = driveLogic(.moved, &sampleBuffer), output.outcome != nil || output.timer != nil {
+            perform(output)
+        }
+    }
+
+    /// Hands the logic the last move held back while moves were idle (``movesAreIdle``): the logic is then where it
+    /// would be had it seen every move, since an idle move only records the latest location and time of its touch.
+    func feedHeldMove() {
+        guard let held = heldMove else { return }
+        heldMove = nil
+        sampleBuffer.clearKeepingCapacity()
+        sampleBuffer.append(held)
         if let output = driveLogic(.moved, &sampleBuffer), output.outcome != nil || output.timer != nil {
             perform(output)
         }

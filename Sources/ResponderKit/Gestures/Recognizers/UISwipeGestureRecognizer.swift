@@ -64,10 +64,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { logic.velocity }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: currentMetrics)
+        let output = logic.handle(phase, samples, metrics: currentMetrics)
+        movesAreIdle = logic.movesAreIdle
+        return output
     }
 
-    override func resetLogic() { logic.reset() }
+    override func resetLogic() {
+        logic.reset()
+        movesAreIdle = false
+    }
 }
 
 /// A continuous recognizer for two fingers turning; `rotation` is in radians, cumulative, until the app
@@ -86,8 +91,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { logic.velocity }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: currentMetrics)
+        let output = logic.handle(phase, samples, metrics: currentMetrics)
+        movesAreIdle = logic.movesAreIdle
+        return output
     }
 
-    override func resetLogic() { logic.reset() }
+    override func resetLogic() {
+        logic.reset()
+        movesAreIdle = false
+    }
 }
