@@ -67,14 +67,14 @@ public final class ManualClock: EventClock {
 
     private func fireTimers(upTo time: TimeInterval) {
         var next = earliestTimer()
-        while let (deadline, application) = next, deadline <= time {
+        while let (deadline, anchor) = next, deadline <= time {
             now = Swift.max(now, deadline)
-            application.fireNextTimer()
+            anchors[anchor].application?.fireNextTimer()
             next = earliestTimer()
         }
         now = time
         // The search that ended the loop found the first deadline after `time`: nothing is due before it.
-        quietUntil = next?.0 ?? .infinity
+        quietUntil = next?.deadline ?? .infinity
     }
 
     func attach(_ anchor: ApplicationAnchor) {
@@ -88,11 +88,13 @@ public final class ManualClock: EventClock {
         quietUntil = Swift.min(quietUntil, deadline)
     }
 
-    private func earliestTimer() -> (TimeInterval, UIApplication)? {
-        var best: (TimeInterval, UIApplication)?
-        for anchor in anchors {
-            guard let application = anchor.application, let deadline = application.nextTimerDeadline else { continue }
-            if best == nil || deadline < best!.0 { best = (deadline, application) }
+    /// The earliest deadline of the applications on this clock, with the index of its application's anchor. It
+    /// runs on every tick of a deceleration: it reads the deadlines through the anchors, without a retain.
+    private func earliestTimer() -> (deadline: TimeInterval, anchor: Int)? {
+        var best: (deadline: TimeInterval, anchor: Int)?
+        for index in anchors.indices {
+            guard let deadline = anchors[index].nextTimerDeadline else { continue }
+            if best.map({ deadline < $0.deadline }) ?? true { best = (deadline, index) }
         }
         return best
     }
@@ -111,6 +113,13 @@ final class ApplicationAnchor {
         set { reference.object = newValue }
     }
     private var reference = UnretainedReference<UIApplication>(nil)
+
+    /// The application's next timer deadline (`UIApplication.nextTimerDeadline`), nil when it has none or is gone;
+    /// read without retaining the application.
+    @MainActor
+    var nextTimerDeadline: TimeInterval? {
+        reference.withObject { $0.nextTimerDeadline } ?? nil
+    }
 }
 
 /// The system's monotonic clock, for live use. Timers fire when the host calls

@@ -132,6 +132,14 @@ extension CGSize {
 }
 
 extension CGRect {
+    /// Whether the two rectangles have equal origins and sizes: `==`, inlined. Foundation's `==` on Linux is a call
+    /// that is not inlined, and a scroll view's bounds setter compares on every frame of a drag.
+    @inline(__always)
+    func isEqual(to other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
+    }
+
     /// The smallest rectangle containing the four corners of this rectangle transformed by `t`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }

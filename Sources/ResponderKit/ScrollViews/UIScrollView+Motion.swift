@@ -39,7 +39,7 @@ extension UIScrollView {
 
     private func tick(at time: TimeInterval, in application: UIApplication) {
         let generation = motionGeneration
-        guard window != nil, let step = motion?.step(at: time) else {
+        guard isInWindow, let step = motion?.step(at: time) else {
             stopMotion()
             return
         }

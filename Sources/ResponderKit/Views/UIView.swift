@@ -109,8 +109,8 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            let resized = newValue.size != storedBounds.size
-            let changed = newValue != storedBounds
+            let resized = newValue.size.width != storedBounds.size.width || newValue.size.height != storedBounds.size.height
+            let changed = !newValue.isEqual(to: storedBounds)
             storedBounds = newValue
             if resized { setNeedsLayout() }
             updateHitTestKind()
@@ -283,6 +283,16 @@ open class UIView: UIResponder {
         return view as? UIWindow
     }
 
+    /// Whether the view is in a window (`window != nil`), found by climbing to the root without a retain: a scroll
+    /// view in motion asks on every display frame.
+    final var isInWindow: Bool {
+        var rootIsWindow = false
+        climbUnretained(from: self, next: { $0.superviewReference }) { view in
+            if !view.superviewReference.isSet { rootIsWindow = view is UIWindow }
+        }
+        return rootIsWindow
+    }
+
     /// The view controller whose root view this is, otherwise the superview.
     open override var next: UIResponder? {
         if hasOwningViewController, let controller = owningViewController { return controller }
@@ -360,7 +370,8 @@ open class UIView: UIResponder {
     /// The geometry changed: drop the cached conversions and the superview's spatial index.
     private func geometryChanged() {
         geometryCacheValid = false
-        if let parent = storedSuperview, let index = parent.hitIndex { index.invalidate() }
+        // Through the unretained reference: a scroll view's offset changes on every frame of its motion.
+        superviewReference.withObject { $0.hitIndex?.invalidate() }
     }
 }
 

@@ -50,6 +50,44 @@ struct ScrollViewBadInputTests {
         stage.finish()
     }
 
+    /// A scroll view whose subclass forgets `super.didMoveToWindow()`: it never hears that it left its window.
+    final class ForgetfulScrollView: UIScrollView {
+        override func didMoveToWindow() {}
+    }
+
+    @Test(
+        "§9 a decelerating scroll view whose container leaves the window stops at its next display frame, even when its subclass skips super.didMoveToWindow()"
+    )
+    func containerRemovedMidDecelerationWithoutSuper() {
+        let stage = Stage()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        stage.window.addSubview(container)
+        let list = ForgetfulScrollView(frame: container.bounds)
+        list.accessibilityIdentifier = "list"
+        list.contentSize = CGSize(width: 320, height: 2000)
+        let log = ScrollDelegateLog("list", log: stage.log)
+        log.logsScrolls = false
+        list.delegate = log
+        container.addSubview(list)
+        stage.drag(from: CGPoint(x: 160, y: 400), step: CGPoint(x: 0, y: -10), count: 19)
+        stage.clock.advance(to: 0.5)
+        #expect(list.isDecelerating)
+        container.removeFromSuperview()
+        // Nothing told the scroll view; its next frame finds it out of a window and ends the motion there.
+        stage.clock.advance(to: 0.52)
+        let offset = list.contentOffset
+        #expect(!list.isDecelerating)
+        #expect(stage.app.leftovers == [])
+        stage.clock.advance(to: 5)
+        #expect(list.contentOffset == offset)
+        #expect(
+            Array(stage.log.lines.suffix(2)) == [
+                "list.willBeginDecelerating", "list.didEndDecelerating at \(r(offset, 2))",
+            ])
+        stage.finish()
+        withExtendedLifetime(log) {}
+    }
+
     @Test("a delegate that removes its scroll view in scrollViewDidScroll during a drag: the drag ends, no crash")
     func removedWhileDragging() {
         let stage = Stage()
