@@ -109,7 +109,8 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            let resized = newValue.size.width != storedBounds.size.width || newValue.size.height != storedBounds.size.height
+            let resized =
+                newValue.size.width != storedBounds.size.width || newValue.size.height != storedBounds.size.height
             let changed = !newValue.isEqual(to: storedBounds)
             storedBounds = newValue
             if resized { setNeedsLayout() }
