@@ -97,7 +97,8 @@ open class UIGestureRecognizer {
     var trackedTouches: [UITouch] = []
     /// Whether the recognizer tracks `touch`. Asked for every recognizer on every move: read by index, the
     /// array is not retained around a closure.
-    func isTracking(_ touch: UITouch) -> Bool {
+    @inline(__always)
+    final func isTracking(_ touch: UITouch) -> Bool {
         for index in trackedTouches.indices where trackedTouches[index] === touch { return true }
         return false
     }

@@ -84,6 +84,13 @@ extension TouchRouter {
         guard let recognizers = touch.gestureRecognizers else { return }
         let touches = touch.singletonSet
         let lone = GestureTouchSample(of: touch)
+        if phase == .moved {
+            // Most deliveries: a loop of its own, whose body is small enough to be inlined into the loop.
+            forEachUnretained(in: recognizers) { recognizer in
+                if wants(recognizer, touch) { send(touches, lone: lone, to: recognizer, phase: .moved, event: event) }
+            }
+            return
+        }
         forEachUnretained(in: recognizers) { recognizer in
             if wants(recognizer, touch) { send(touches, lone: lone, to: recognizer, phase: phase, event: event) }
         }
@@ -140,7 +147,8 @@ extension TouchRouter {
             // The engine's own classes feed a lone touch's move to their logic directly (the same as their
             // `touchesMoved`, without the set and the overridable call).
             if recognizer.movesThroughLogic, let lone {
-                recognizer.feedLogicMoved(lone)
+                // An idle move (a pinch waiting for its second finger) is only kept: no call.
+                if recognizer.movesAreIdle { recognizer.heldMove = lone } else { recognizer.feedLogicMoved(lone) }
             } else {
                 recognizer.touchesMoved(touches, with: event)
             }
