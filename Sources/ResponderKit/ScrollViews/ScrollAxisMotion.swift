@@ -19,8 +19,9 @@ import Foundation
 public struct ScrollAxisMotion: Hashable, Sendable {
     /// One piece of a motion, in milliseconds from its own start.
     enum Segment: Hashable, Sendable {
-        /// p(t) = start + velocity·d·(1 − d^t)/(1 − d).
-        case decelerate(start: CGFloat, velocity: CGFloat, rate: CGFloat)
+        /// p(t) = start + velocity·d·(1 − d^t)/(1 − d), with d^t computed as e^(t·ln d) from `logRate` = ln d, made
+        /// once (``decelerate(start:velocity:rate:)``): a display frame then costs one exponential, not a `pow`.
+        case decelerate(start: CGFloat, velocity: CGFloat, rate: CGFloat, logRate: CGFloat)
         /// p(t) = target + (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t).
         case spring(target: CGFloat, displacement: CGFloat, velocity: CGFloat)
         /// p(t) = from + (to − from)·(1 − cos(π·t/duration))/2.
@@ -28,10 +29,16 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         /// p(t) = offset.
         case rest(CGFloat)
 
+        /// A deceleration from `start` at `velocity` (pt/ms) with rate `rate` per millisecond.
+        static func decelerate(start: CGFloat, velocity: CGFloat, rate: CGFloat) -> Segment {
+            .decelerate(start: start, velocity: velocity, rate: rate, logRate: log(rate))
+        }
+
         func value(at time: Double) -> CGFloat {
             switch self {
-            case .decelerate(let start, let velocity, let rate):
-                return start + velocity * rate * (1 - pow(rate, CGFloat(time))) / (1 - rate)
+            case .decelerate(let start, let velocity, let rate, let logRate):
+                // 1 − d^t = −(e^(t·ln d) − 1), which expm1 computes exactly even when d^t is near 1.
+                return start + velocity * rate * -expm1(logRate * CGFloat(time)) / (1 - rate)
             case .spring(let target, let displacement, let velocity):
                 let omega = ScrollPhysics.springStiffness
                 let shape = (Double(displacement) + (Double(velocity) + omega * Double(displacement)) * time)

@@ -126,7 +126,12 @@ public struct PanLogic: GestureLogic, Hashable {
         estimator.add(moved, at: now)
         if hasBegun { return GestureLogicOutput(outcome: .changed) }
         let allowed = table.count >= minimumTouches && table.count <= maximumNumberOfTouches
-        guard allowed, moved.x.magnitudeOfVector(with: moved.y) > metrics.panHysteresis else { return .none }
+        // The distance compared squared (a negative hysteresis is always passed): the same decision without a
+        // square root on every move.
+        let hysteresis = metrics.panHysteresis
+        guard allowed, hysteresis < 0 || moved.x * moved.x + moved.y * moved.y > hysteresis * hysteresis else {
+            return .none
+        }
         hasBegun = true
         return GestureLogicOutput(outcome: .began)
     }

@@ -36,7 +36,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
-        logic.handle(phase, samples, metrics: currentMetrics)
+        // A move, most calls, goes straight to the logic (`handle` reads the metrics only at a first touch).
+        if phase == .moved { return logic.touchesMoved(samples) }
+        return logic.handle(phase, samples, metrics: currentMetrics)
     }
 
     override func resetLogic() {
