@@ -71,7 +71,7 @@ final class PointerRouter {
         if let trace {
             trace.record(.pointerHovering(pointer: sample.pointer, view: hit.map { trace.subject($0.view) }))
         }
-        pathBuffer.removeAll(keepingCapacity: true)
+        pathBuffer.clearKeepingCapacity()
         var view = hit?.view
         while let current = view {
             for case let hover as UIHoverGestureRecognizer in current.gestureRecognizers ?? []

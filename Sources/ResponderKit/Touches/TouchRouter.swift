@@ -204,7 +204,7 @@ final class TouchRouter {
             touch.earlierSamples.append(touch.state)
         } else {
             touch.frameSerial = frameSerial
-            if !touch.earlierSamples.isEmpty { touch.earlierSamples.removeAll(keepingCapacity: true) }
+            if !touch.earlierSamples.isEmpty { touch.earlierSamples.clearKeepingCapacity() }
         }
         touch.stateSerial &+= 1
         // Read once: each read of the reference is a retain and a release.
