@@ -13,14 +13,20 @@ import ResponderScenes
 struct Options {
     var views = 100_000
     var runs = 5
+    /// Only these kinds (`--only json` or `--only yaml`), for profiling one path under callgrind.
+    var kinds = ["JSON", "YAML"]
+    /// Whether Python's json.load is timed too (`--no-python` leaves it out, for callgrind).
+    var python = true
     init() {
         var arguments = CommandLine.arguments.dropFirst().makeIterator()
         while let argument = arguments.next() {
             switch argument {
             case "--views": views = Int(arguments.next() ?? "") ?? views
             case "--runs": runs = Int(arguments.next() ?? "") ?? runs
+            case "--only": kinds = [(arguments.next() ?? "").uppercased()]
+            case "--no-python": python = false
             default:
-                FileHandle.standardError.write(Data("usage: loadbench [--views N] [--runs N]\n".utf8))
+                FileHandle.standardError.write(Data("usage: loadbench [--views N] [--runs N] [--only json|yaml] [--no-python]\n".utf8))
                 exit(2)
             }
         }
@@ -107,16 +113,16 @@ print("loadbench (\(configuration)): \(options.views) views; JSON \(size(jsonPat
 var rows: [(String, [Double], [Double])] = [("JSON", [], []), ("YAML", [], [])]
 var python: [Double] = []
 for _ in 0..<options.runs {
-    for (index, path) in [jsonPath, yamlPath].enumerated() {
+    for (index, path) in [jsonPath, yamlPath].enumerated() where options.kinds.contains(rows[index].0) {
         let (decode, build) = try MainActor.assumeIsolated { try load(path, views: options.views) }
         rows[index].1.append(decode)
         rows[index].2.append(build)
     }
-    if let time = pythonJSONLoad(jsonPath, runs: 1) { python.append(time) }
+    if options.python, let time = pythonJSONLoad(jsonPath, runs: 1) { python.append(time) }
 }
 let reference = python.isEmpty ? nil : median(python)
 if let reference { print(String(format: "python3 json.load (JSON bytes): %.3f s", reference)) }
-for (name, decode, build) in rows {
+for (name, decode, build) in rows where !decode.isEmpty {
     let total = median(zip(decode, build).map { $0 + $1 })
     let ratio = reference.map { String(format: "%.2f× json.load", total / $0) } ?? "no python3"
     print(String(format: "%@: decode + validate %.3f s, build %.3f s, total %.3f s = %@", name, median(decode),

@@ -358,8 +358,40 @@ struct YAMLSubsetReader {
             }
             index = last
             let text = String(decoding: bytes[start..<last], as: UTF8.self)
+            if let quick = quickScalar(text, from: start, to: last) { return quick }
             let kind = SceneNode.Kind(plain: text)
             return .init(string: text, kind: kind, number: kind == .number ? SceneNode.number(text) ?? 0 : 0)
+        }
+
+        /// The scalars a large scene is made of, typed from their bytes without the core schema's string
+        /// matching: a whole number of up to 15 digits (exactly what `Double(text)` makes of it), and text
+        /// whose first byte cannot begin a null, a boolean or a number.
+        private func quickScalar(_ text: String, from start: Int, to end: Int) -> SceneNode.Scalar? {
+            guard start < end else { return nil }
+            let first = bytes[start]
+            switch first {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                switch first {
+                case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+                    UInt8(ascii: "F"):
+                    return nil
+                default: return .init(string: text, kind: .string, number: 0)
+                }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                let negative = first == UInt8(ascii: "-")
+                let digitsStart = negative ? start + 1 : start
+                let count = end - digitsStart
+                guard count >= 1, count <= 15 else { return nil }
+                var value = 0
+                for position in digitsStart..<end {
+                    let byte = bytes[position]
+                    guard byte >= 0x30, byte <= 0x39 else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                let number = negative ? -Double(value) : Double(value)
+                return .init(string: text, kind: .number, number: number)
+            default: return nil
+            }
         }
 
         mutating func doubleQuoted() throws -> String {
