@@ -47,6 +47,12 @@ final class SceneAssembly {
     var retained: [AnyObject] = []
     /// Windows' direct subviews, built with their subtrees before they are attached, in order.
     var detached: [(UIWindow, UIView)] = []
+    /// The views, in the order they were made (parents first), each with the position here of its superview (-1
+    /// for a window's direct subview, which goes to ``detached``); they are attached once all are made
+    /// (``attachViews()``).
+    var made: [(view: UIView, superview: Int)] = []
+    /// The position in ``made`` of each view of it, by id.
+    var madePositions: [String: Int] = [:]
     /// Scroll views that need a delegate, made once every view is built.
     var scrollViews: [(UIScrollView, Scene.View)] = []
 
@@ -59,7 +65,10 @@ final class SceneAssembly {
     func build() throws(SceneFileError) -> BuiltScene {
         views.reserveCapacity(scene.windows.count + scene.views.count)
         for window in scene.windows { try makeWindow(window) }
+        made.reserveCapacity(scene.views.count)
+        madePositions.reserveCapacity(scene.views.count)
         for view in scene.views { try makeView(view) }
+        attachViews()
         // Each window's direct subviews were built detached, with their subtrees: attaching them now tells each
         // subtree once that it moved to a window, instead of once per added view (a 100,000-view scene).
         for (window, view) in detached { window.addSubview(view) }
@@ -104,11 +113,35 @@ final class SceneAssembly {
                 "superview '\(spec.superview ?? "")' of view '\(spec.id)' is not a view built before it")
         }
         let view = try instantiate(spec)
+        madePositions[spec.id] = made.count
         if let window = superview as? UIWindow {
             detached.append((window, view))
+            made.append((view, -1))
         } else {
-            superview.addSubview(view)
+            made.append((view, madePositions[superviewID] ?? -1))
         }
+    }
+
+    /// Adds each made view to its superview, subviews in file order, the last-made superviews first: a superview
+    /// gets its subviews before it is itself added to its own, so adding one climbs a single level (to find the
+    /// window and refuse cycles) instead of the whole depth of the tree.
+    private func attachViews() {
+        // Each superview's subviews, as one list with offsets, in the order they were made.
+        var starts = [Int](repeating: 0, count: made.count + 1)
+        for entry in made where entry.superview >= 0 { starts[entry.superview + 1] += 1 }
+        for position in made.indices { starts[position + 1] += starts[position] }
+        var fill = starts
+        var subviews = [Int](repeating: 0, count: starts[made.count])
+        for (position, entry) in made.enumerated() where entry.superview >= 0 {
+            subviews[fill[entry.superview]] = position
+            fill[entry.superview] += 1
+        }
+        for position in made.indices.reversed() {
+            let superview = made[position].view
+            for subview in subviews[starts[position]..<starts[position + 1]] { superview.addSubview(made[subview].view) }
+        }
+        made = []
+        madePositions = [:]
     }
 
     /// Makes a view of the spec's class with its id, geometry, flags, colour and content.
