@@ -154,7 +154,7 @@ struct NodeReader {
         guard case let .mapping(mapping) = node.content else {
             throw error(.wrongType, node, "\(what()) must be a mapping, found \(Self.describe(node))")
         }
-        var pairs: [(key: String, position: Int, value: SceneNode)] = []
+        var pairs: [Fields.Field] = []
         pairs.reserveCapacity(mapping.count)
         // Small mappings (every mapping a scene has) look back; a large one keeps a set, so no mapping is quadratic.
         var seen: Set<String> = []
@@ -182,7 +182,7 @@ struct NodeReader {
                 continue
             }
             if case let .scalar(valueScalar) = value.content, valueScalar.kind == .null { continue }
-            pairs.append((name, position, value))
+            pairs.append(Fields.Field(key: name, position: position, value: value))
         }
         let fields = Fields(node: node, pairs: pairs)
         for key in required where fields[key] == nil {
@@ -211,7 +211,13 @@ struct NodeReader {
         /// The mapping itself.
         let node: SceneNode
         /// The known keys with their positions among the allowed keys and their values, in file order.
-        let pairs: [(key: String, position: Int, value: SceneNode)]
+        let pairs: [Field]
+        /// A known key, its position among the allowed keys and its value.
+        struct Field {
+            let key: String
+            let position: Int
+            let value: SceneNode
+        }
         subscript(key: String) -> SceneNode? { pairs.first { $0.key == key }?.value }
         /// The value of the key at `position` among the allowed keys.
         subscript(position position: Int) -> SceneNode? { pairs.first { $0.position == position }?.value }

@@ -10,7 +10,8 @@ extension SceneReading {
         _ fields: NodeReader.Fields, className: String, id: Scene.View.ID, what: String
     ) throws(SceneFileError) -> Scene.Scroll? {
         var scroll: Scene.Scroll?
-        for (key, position, node) in fields.pairs where ViewKey(position: position)?.isScrollKey == true {
+        for field in fields.pairs where ViewKey(position: field.position)?.isScrollKey == true {
+            let (key, node) = (field.key, field.value)
             if Self.builtInClasses.contains(className), className != "scrollView" {
                 throw reader.error(
                     .invalidValue, node,

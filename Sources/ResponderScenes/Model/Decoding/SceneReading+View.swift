@@ -69,20 +69,21 @@ extension SceneReading {
         var what: String { "view '\(id)'" }
         checkClass(className, classNode, of: what)
         var hasScrollKey = false
-        for (key, position, node) in fields.pairs {
-            guard let field = ViewKey(position: position) else { continue }
+        for pair in fields.pairs {
+            guard let field = ViewKey(position: pair.position) else { continue }
             if field.isScrollKey { hasScrollKey = true }
-            if field.isContentKey, let classes = Self.contentClasses[key], Self.builtInClasses.contains(className),
+            if field.isContentKey, let classes = Self.contentClasses[pair.key], Self.builtInClasses.contains(className),
                 !classes.contains(className)
             {
                 throw reader.error(
-                    .invalidValue, node,
-                    "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))"
+                    .invalidValue, pair.value,
+                    "'\(pair.key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))"
                 )
             }
         }
-        for (key, position, node) in fields.pairs {
-            switch ViewKey(position: position) {
+        for pair in fields.pairs {
+            let (key, node) = (pair.key, pair.value)
+            switch ViewKey(position: pair.position) {
             case .frame: view.frame = try reader.rect(node, "frame")
             case .bounds: view.bounds = try reader.rect(node, "bounds")
             case .center: view.center = try reader.point(node, "center")

@@ -140,8 +140,12 @@ struct SceneReading {
     mutating func viewTree(_ root: SceneNode, superview: Scene.View.ID?, index: Int, isFlat: Bool)
         throws(SceneFileError)
     {
-        var stack: [(node: SceneNode, superview: Scene.View.ID?, index: Int)] = [(root, superview, index)]
-        while let (node, parent, position) = stack.popLast() {
+        var stack: [PendingView] = []
+        // The root is read without going through the stack (a flat list's views have no subviews).
+        var next: PendingView? = PendingView(node: root, superview: superview, index: index)
+        while let pending = next ?? stack.popLast() {
+            next = nil
+            let (node, parent, position) = (pending.node, pending.superview, pending.index)
             do {
                 let allowed = isFlat && parent == nil ? Self.flatViewKeySet : Self.viewKeySet
                 let fields = try reader.mapping(
@@ -155,20 +159,28 @@ struct SceneReading {
                 let view = try self.view(
                     fields, superview: superviewID, defaultID: "\(superviewID ?? "view").\(position)",
                     defaultClass: "view")
+                let viewID = view.id
                 try count(node)
-                views.append(view)
+                views.append(consume view)
                 superviewMarks.append(superviewNode.map(Self.mark) ?? 0)
                 let subviews =
                     try fields[position: ViewKey.subviews.rawValue].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") }
                     ?? []
                 for (offset, subview) in subviews.enumerated().reversed() {
-                    stack.append((subview, view.id, offset))
+                    stack.append(PendingView(node: subview, superview: viewID, index: offset))
                 }
-                try attachRecognizers(fields, to: view.id)
+                try attachRecognizers(fields, to: viewID)
             } catch  where error.code != .tooManyViews {
                 reader.record(error)
             }
         }
+    }
+
+    /// A view waiting in ``viewTree(_:superview:index:isFlat:)``'s stack: its node, superview and index there.
+    struct PendingView {
+        let node: SceneNode
+        let superview: Scene.View.ID?
+        let index: Int
     }
 
     mutating func children(of fields: NodeReader.Fields, viewID: Scene.View.ID) throws(SceneFileError) {

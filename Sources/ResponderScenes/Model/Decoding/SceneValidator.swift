@@ -167,14 +167,11 @@ struct SceneValidator {
         var parents = [Int](repeating: -1, count: viewCount)
         var childCounts = [Int](repeating: 0, count: windowCount + viewCount + 1)
         for index in 0..<viewCount {
-            guard let superview = scene.views[index].superview else { continue }
-            if let window = entities.windowIndex(superview) {
-                parents[index] = window
-            } else if let view = entities.viewIndex(superview) {
-                parents[index] = windowCount + view
-            } else {
-                continue
-            }
+            // A window's position is its node; a view's position is past the windows, as its node is.
+            guard let superview = scene.views[index].superview, let position = entities.positions[superview],
+                position < windowCount + viewCount
+            else { continue }
+            parents[index] = position
             childCounts[parents[index] + 1] += 1
         }
         for node in 0..<(windowCount + viewCount) { childCounts[node + 1] += childCounts[node] }
