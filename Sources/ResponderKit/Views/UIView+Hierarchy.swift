@@ -40,7 +40,13 @@ extension UIView {
         if let oldSuperview {
             oldSuperview.detach(view)
         }
-        storedSubviews.insert(view, at: Swift.min(Swift.max(0, index), storedSubviews.count))
+        let position = Swift.min(Swift.max(0, index), storedSubviews.count)
+        // Appending (addSubview) is cheaper than inserting at the end, markedly so unoptimized.
+        if position == storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: position)
+        }
         view.storedSuperview = self
         view.geometryCacheValid = false
         subviewOrderChanged()
