@@ -26,7 +26,8 @@ struct Options {
             case "--only": kinds = [(arguments.next() ?? "").uppercased()]
             case "--no-python": python = false
             default:
-                FileHandle.standardError.write(Data("usage: loadbench [--views N] [--runs N] [--only json|yaml] [--no-python]\n".utf8))
+                FileHandle.standardError.write(
+                    Data("usage: loadbench [--views N] [--runs N] [--only json|yaml] [--no-python]\n".utf8))
                 exit(2)
             }
         }
@@ -34,7 +35,8 @@ struct Options {
 }
 
 func sceneText(views: Int, json: Bool) -> String {
-    var text = json
+    var text =
+        json
         ? "{\"name\": \"generated \(views)-view balanced tree\",\n \"windows\": [{\"id\": \"w\", \"frame\": [0, 0, 1000, 1000]}],\n \"views\": [\n"
         : "name: generated \(views)-view balanced tree\nwindows:\n  - {id: w, frame: [0, 0, 1000, 1000]}\nviews:\n"
     text.reserveCapacity(views * 72)
@@ -43,7 +45,8 @@ func sceneText(views: Int, json: Bool) -> String {
         let slot = index == 0 ? 0 : (index - 1) % 10
         let size = index == 0 ? 1000 : 90
         if json {
-            text += "  {\"id\": \"v\(index)\", \"superview\": \"\(parent)\", \"frame\": [\(slot * 9), \(slot * 9), \(size), \(size)]}"
+            text +=
+                "  {\"id\": \"v\(index)\", \"superview\": \"\(parent)\", \"frame\": [\(slot * 9), \(slot * 9), \(size), \(size)]}"
             text += index == views - 1 ? "\n]}\n" : ",\n"
         } else {
             text += "  - {id: v\(index), superview: \(parent), frame: [\(slot * 9), \(slot * 9), \(size), \(size)]}\n"
@@ -108,8 +111,9 @@ defer {
     let configuration = "release"
 #endif
 let size = { (path: String) in ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0 }
-print("loadbench (\(configuration)): \(options.views) views; JSON \(size(jsonPath)) bytes, YAML \(size(yamlPath)) bytes; "
-    + "median of \(options.runs) runs, each kind interleaved with Python's")
+print(
+    "loadbench (\(configuration)): \(options.views) views; JSON \(size(jsonPath)) bytes, YAML \(size(yamlPath)) bytes; "
+        + "median of \(options.runs) runs, each kind interleaved with Python's")
 var rows: [(String, [Double], [Double])] = [("JSON", [], []), ("YAML", [], [])]
 var python: [Double] = []
 for _ in 0..<options.runs {
@@ -125,6 +129,8 @@ if let reference { print(String(format: "python3 json.load (JSON bytes): %.3f s"
 for (name, decode, build) in rows where !decode.isEmpty {
     let total = median(zip(decode, build).map { $0 + $1 })
     let ratio = reference.map { String(format: "%.2f× json.load", total / $0) } ?? "no python3"
-    print(String(format: "%@: decode + validate %.3f s, build %.3f s, total %.3f s = %@", name, median(decode),
-                 median(build), total, ratio))
+    print(
+        String(
+            format: "%@: decode + validate %.3f s, build %.3f s, total %.3f s = %@", name, median(decode),
+            median(build), total, ratio))
 }

@@ -138,7 +138,9 @@ final class SceneAssembly {
         }
         for position in made.indices.reversed() {
             let superview = made[position].view
-            for subview in subviews[starts[position]..<starts[position + 1]] { superview.addSubview(made[subview].view) }
+            for subview in subviews[starts[position]..<starts[position + 1]] {
+                superview.addSubview(made[subview].view)
+            }
         }
         made = []
         madePositions = [:]

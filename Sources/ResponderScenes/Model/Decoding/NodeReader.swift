@@ -69,7 +69,9 @@ struct NodeReader {
         return value
     }
 
-    func number(_ node: SceneNode, _ what: @autoclosure () -> String, in range: ClosedRange<Double>) throws(SceneFileError) -> Double {
+    func number(_ node: SceneNode, _ what: @autoclosure () -> String, in range: ClosedRange<Double>)
+        throws(SceneFileError) -> Double
+    {
         let value = try number(node, what())
         guard range.contains(value) else {
             throw error(
@@ -80,7 +82,9 @@ struct NodeReader {
         return value
     }
 
-    func integer(_ node: SceneNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>) throws(SceneFileError) -> Int {
+    func integer(_ node: SceneNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>)
+        throws(SceneFileError) -> Int
+    {
         let value = try number(node, what())
         guard value == value.rounded(), abs(value) < 1e15 else {
             throw error(.wrongType, node, "\(what()) must be a whole number, found \(Self.format(value))")

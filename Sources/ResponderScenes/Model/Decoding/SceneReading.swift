@@ -164,7 +164,9 @@ struct SceneReading {
                 views.append(consume view)
                 superviewMarks.append(superviewNode.map(Self.mark) ?? 0)
                 let subviews =
-                    try fields[position: ViewKey.subviews.rawValue].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") }
+                    try fields[position: ViewKey.subviews.rawValue].map { node throws(SceneFileError) in
+                        try reader.sequence(node, "subviews")
+                    }
                     ?? []
                 for (offset, subview) in subviews.enumerated().reversed() {
                     stack.append(PendingView(node: subview, superview: viewID, index: offset))

@@ -145,7 +145,9 @@ struct SceneValidator {
         var position = 0
         func add(_ id: String, _ location: SourceLocation?) {
             if let first = table.positions[id] {
-                report(.duplicateID, location, "duplicate id '\(id)'; it is first declared at \(at(self.location(at: first)))")
+                report(
+                    .duplicateID, location,
+                    "duplicate id '\(id)'; it is first declared at \(at(self.location(at: first)))")
             } else {
                 table.positions[id] = position
             }
@@ -231,7 +233,8 @@ struct SceneValidator {
     mutating func checkViewReferences() {
         for window in scene.windows { checkReferences(of: window.view) }
         // Most views of a large scene have neither: look before copying the view.
-        for index in scene.views.indices where scene.views[index].hitTest != .standard || scene.views[index].scroll != nil {
+        for index in scene.views.indices
+        where scene.views[index].hitTest != .standard || scene.views[index].scroll != nil {
             checkReferences(of: scene.views[index])
         }
         guard let first = scene.firstResponder else { return }
