@@ -13,14 +13,21 @@ import ResponderScenes
 struct Options {
     var views = 100_000
     var runs = 5
+    /// Only these kinds (`--only json` or `--only yaml`), for profiling one path under callgrind.
+    var kinds = ["JSON", "YAML"]
+    /// Whether Python's json.load is timed too (`--no-python` leaves it out, for callgrind).
+    var python = true
     init() {
         var arguments = CommandLine.arguments.dropFirst().makeIterator()
         while let argument = arguments.next() {
             switch argument {
             case "--views": views = Int(arguments.next() ?? "") ?? views
             case "--runs": runs = Int(arguments.next() ?? "") ?? runs
+            case "--only": kinds = [(arguments.next() ?? "").uppercased()]
+            case "--no-python": python = false
             default:
-                FileHandle.standardError.write(Data("usage: loadbench [--views N] [--runs N]\n".utf8))
+                FileHandle.standardError.write(
+                    Data("usage: loadbench [--views N] [--runs N] [--only json|yaml] [--no-python]\n".utf8))
                 exit(2)
             }
         }
@@ -28,7 +35,8 @@ struct Options {
 }
 
 func sceneText(views: Int, json: Bool) -> String {
-    var text = json
+    var text =
+        json
         ? "{\"name\": \"generated \(views)-view balanced tree\",\n \"windows\": [{\"id\": \"w\", \"frame\": [0, 0, 1000, 1000]}],\n \"views\": [\n"
         : "name: generated \(views)-view balanced tree\nwindows:\n  - {id: w, frame: [0, 0, 1000, 1000]}\nviews:\n"
     text.reserveCapacity(views * 72)
@@ -37,7 +45,8 @@ func sceneText(views: Int, json: Bool) -> String {
         let slot = index == 0 ? 0 : (index - 1) % 10
         let size = index == 0 ? 1000 : 90
         if json {
-            text += "  {\"id\": \"v\(index)\", \"superview\": \"\(parent)\", \"frame\": [\(slot * 9), \(slot * 9), \(size), \(size)]}"
+            text +=
+                "  {\"id\": \"v\(index)\", \"superview\": \"\(parent)\", \"frame\": [\(slot * 9), \(slot * 9), \(size), \(size)]}"
             text += index == views - 1 ? "\n]}\n" : ",\n"
         } else {
             text += "  - {id: v\(index), superview: \(parent), frame: [\(slot * 9), \(slot * 9), \(size), \(size)]}\n"
@@ -61,7 +70,7 @@ func load(_ path: String, views: Int) throws -> (Double, Double) {
     let decoded = clock.now
     let built = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
     let end = clock.now
-    precondition(built.view("v\(views - 1)") != nil, "the generated scene lost views")
+    precondition(built.view("v\(views - 1)")?.window != nil, "the generated scene lost views")
     return (seconds(decoded - start), seconds(end - decoded))
 }
 
@@ -102,23 +111,26 @@ defer {
     let configuration = "release"
 #endif
 let size = { (path: String) in ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0 }
-print("loadbench (\(configuration)): \(options.views) views; JSON \(size(jsonPath)) bytes, YAML \(size(yamlPath)) bytes; "
-    + "median of \(options.runs) runs, each kind interleaved with Python's")
+print(
+    "loadbench (\(configuration)): \(options.views) views; JSON \(size(jsonPath)) bytes, YAML \(size(yamlPath)) bytes; "
+        + "median of \(options.runs) runs, each kind interleaved with Python's")
 var rows: [(String, [Double], [Double])] = [("JSON", [], []), ("YAML", [], [])]
 var python: [Double] = []
 for _ in 0..<options.runs {
-    for (index, path) in [jsonPath, yamlPath].enumerated() {
+    for (index, path) in [jsonPath, yamlPath].enumerated() where options.kinds.contains(rows[index].0) {
         let (decode, build) = try MainActor.assumeIsolated { try load(path, views: options.views) }
         rows[index].1.append(decode)
         rows[index].2.append(build)
     }
-    if let time = pythonJSONLoad(jsonPath, runs: 1) { python.append(time) }
+    if options.python, let time = pythonJSONLoad(jsonPath, runs: 1) { python.append(time) }
 }
 let reference = python.isEmpty ? nil : median(python)
 if let reference { print(String(format: "python3 json.load (JSON bytes): %.3f s", reference)) }
-for (name, decode, build) in rows {
+for (name, decode, build) in rows where !decode.isEmpty {
     let total = median(zip(decode, build).map { $0 + $1 })
     let ratio = reference.map { String(format: "%.2f× json.load", total / $0) } ?? "no python3"
-    print(String(format: "%@: decode + validate %.3f s, build %.3f s, total %.3f s = %@", name, median(decode),
-                 median(build), total, ratio))
+    print(
+        String(
+            format: "%@: decode + validate %.3f s, build %.3f s, total %.3f s = %@", name, median(decode),
+            median(build), total, ratio))
 }

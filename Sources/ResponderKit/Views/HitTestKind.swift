@@ -64,8 +64,10 @@ struct HitReach {
         let x1 = bounds.origin.x + bounds.size.width
         let y0 = bounds.origin.y
         let y1 = bounds.origin.y + bounds.size.height
-        let marginX = 1e-9 * (1 + abs(center.x) + abs(midX) + abs(x0) + abs(x1))
-        let marginY = 1e-9 * (1 + abs(center.y) + abs(midY) + abs(y0) + abs(y1))
+        // `magnitude`, the same value as `abs`: unoptimized (a debug build), `abs` is a generic call, and every
+        // new view computes its reach.
+        let marginX = 1e-9 * (1 + center.x.magnitude + midX.magnitude + x0.magnitude + x1.magnitude)
+        let marginY = 1e-9 * (1 + center.y.magnitude + midY.magnitude + y0.magnitude + y1.magnitude)
         self.init(
             (
                 minX: center.x - midX + x0 - marginX, minY: center.y - midY + y0 - marginY,

@@ -13,8 +13,16 @@ extension UIView {
     ///
     /// - Precondition: `view` is not this view or one of its ancestors.
     public func insertSubview(_ view: UIView, at index: Int) {
+        // One climb from this view answers both whether `view` is this view or an ancestor and this view's
+        // window (a scene loader adds 100,000 views).
+        var root: UIView = self
+        var isAncestor = view === self
+        while let parent = root.storedSuperview {
+            if parent === view { isAncestor = true }
+            root = parent
+        }
         precondition(
-            view !== self && !isDescendant(of: view),
+            !isAncestor,
             "ResponderKit: cannot add \(view.traceName) as a subview of \(traceName): it is that view or one of its ancestors"
         )
         let oldSuperview = view.storedSuperview
@@ -25,14 +33,20 @@ extension UIView {
             subviewOrderChanged()
             return
         }
-        let oldWindow = view.window
-        let newWindow = window
+        let oldWindow = oldSuperview == nil ? view as? UIWindow : view.window
+        let newWindow = root as? UIWindow
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifySubtreeWillMove(toWindow: newWindow) }
         if let oldSuperview {
             oldSuperview.detach(view)
         }
-        storedSubviews.insert(view, at: Swift.min(Swift.max(0, index), storedSubviews.count))
+        let position = Swift.min(Swift.max(0, index), storedSubviews.count)
+        // Appending (addSubview) is cheaper than inserting at the end, markedly so unoptimized.
+        if position == storedSubviews.count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insert(view, at: position)
+        }
         view.storedSuperview = self
         view.geometryCacheValid = false
         subviewOrderChanged()
@@ -135,7 +149,14 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             guard body(view) else { return }
-            stack.append(contentsOf: view.storedSubviews.reversed())
+            // Pushed by index: unoptimized (a debug build), appending a reversed view of the list costs several
+            // times more, and a scene loader walks 100,000 views when it attaches them to their window.
+            let subviews = view.storedSubviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(subviews[index])
+            }
         }
     }
 

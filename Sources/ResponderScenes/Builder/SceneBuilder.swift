@@ -47,6 +47,12 @@ final class SceneAssembly {
     var retained: [AnyObject] = []
     /// Windows' direct subviews, built with their subtrees before they are attached, in order.
     var detached: [(UIWindow, UIView)] = []
+    /// The views, in the order they were made (parents first), each with the position here of its superview (-1
+    /// for a window's direct subview, which goes to ``detached``); they are attached once all are made
+    /// (``attachViews()``).
+    var made: [(view: UIView, superview: Int)] = []
+    /// The position in ``made`` of each view of it, by id.
+    var madePositions: [String: Int] = [:]
     /// Scroll views that need a delegate, made once every view is built.
     var scrollViews: [(UIScrollView, Scene.View)] = []
 
@@ -59,7 +65,10 @@ final class SceneAssembly {
     func build() throws(SceneFileError) -> BuiltScene {
         views.reserveCapacity(scene.windows.count + scene.views.count)
         for window in scene.windows { try makeWindow(window) }
+        made.reserveCapacity(scene.views.count)
+        madePositions.reserveCapacity(scene.views.count)
         for view in scene.views { try makeView(view) }
+        attachViews()
         // Each window's direct subviews were built detached, with their subtrees: attaching them now tells each
         // subtree once that it moved to a window, instead of once per added view (a 100,000-view scene).
         for (window, view) in detached { window.addSubview(view) }
@@ -104,11 +113,37 @@ final class SceneAssembly {
                 "superview '\(spec.superview ?? "")' of view '\(spec.id)' is not a view built before it")
         }
         let view = try instantiate(spec)
+        madePositions[spec.id] = made.count
         if let window = superview as? UIWindow {
             detached.append((window, view))
+            made.append((view, -1))
         } else {
-            superview.addSubview(view)
+            made.append((view, madePositions[superviewID] ?? -1))
         }
+    }
+
+    /// Adds each made view to its superview, subviews in file order, the last-made superviews first: a superview
+    /// gets its subviews before it is itself added to its own, so adding one climbs a single level (to find the
+    /// window and refuse cycles) instead of the whole depth of the tree.
+    private func attachViews() {
+        // Each superview's subviews, as one list with offsets, in the order they were made.
+        var starts = [Int](repeating: 0, count: made.count + 1)
+        for entry in made where entry.superview >= 0 { starts[entry.superview + 1] += 1 }
+        for position in made.indices { starts[position + 1] += starts[position] }
+        var fill = starts
+        var subviews = [Int](repeating: 0, count: starts[made.count])
+        for (position, entry) in made.enumerated() where entry.superview >= 0 {
+            subviews[fill[entry.superview]] = position
+            fill[entry.superview] += 1
+        }
+        for position in made.indices.reversed() {
+            let superview = made[position].view
+            for subview in subviews[starts[position]..<starts[position + 1]] {
+                superview.addSubview(made[subview].view)
+            }
+        }
+        made = []
+        madePositions = [:]
     }
 
     /// Makes a view of the spec's class with its id, geometry, flags, colour and content.
@@ -116,17 +151,38 @@ final class SceneAssembly {
         guard views[spec.id] == nil else {
             throw SceneFileError(.duplicateID, at: location(spec.location), "the id '\(spec.id)' is used twice")
         }
-        let view = try makeInstance(spec)
+        let (view, isBuiltIn) = try makeInstance(spec)
         view.accessibilityIdentifier = spec.traceName ?? spec.id
-        applyGeometry(spec, to: view)
-        if !(view is UIWindow) { view.isHidden = spec.isHidden }
-        view.alpha = CGFloat(spec.alpha)
-        if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
-        view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
-        view.isExclusiveTouch = spec.isExclusiveTouch
-        if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
-        view.tag = spec.tag
-        view.backgroundColor = spec.backgroundColor?.uiColor
+        if isBuiltIn {
+            // A built-in class made with the spec's frame, whose setters do nothing more when given the value the
+            // view already has: only what differs is set (a large scene's views mostly keep the defaults, and
+            // every setter is a call into the engine, unoptimized in a debug build).
+            applyGeometry(spec, to: view, madeWithFrame: true)
+            if !(view is UIWindow), view.isHidden != spec.isHidden { view.isHidden = spec.isHidden }
+            if view.alpha != CGFloat(spec.alpha) { view.alpha = CGFloat(spec.alpha) }
+            if let enabled = spec.isUserInteractionEnabled, view.isUserInteractionEnabled != enabled {
+                view.isUserInteractionEnabled = enabled
+            }
+            if view.isMultipleTouchEnabled != spec.isMultipleTouchEnabled {
+                view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+            }
+            if view.isExclusiveTouch != spec.isExclusiveTouch { view.isExclusiveTouch = spec.isExclusiveTouch }
+            if let clips = spec.clipsToBounds, view.clipsToBounds != clips { view.clipsToBounds = clips }
+            if view.tag != spec.tag { view.tag = spec.tag }
+            if spec.backgroundColor != nil || view.backgroundColor != nil {
+                view.backgroundColor = spec.backgroundColor?.uiColor
+            }
+        } else {
+            applyGeometry(spec, to: view)
+            if !(view is UIWindow) { view.isHidden = spec.isHidden }
+            view.alpha = CGFloat(spec.alpha)
+            if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+            view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+            view.isExclusiveTouch = spec.isExclusiveTouch
+            if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
+            view.tag = spec.tag
+            view.backgroundColor = spec.backgroundColor?.uiColor
+        }
         if let text = spec.text, let label = view as? UILabel { label.text = text }
         applyContent(spec, to: view)
         try applyScroll(spec, to: view)
@@ -134,7 +190,8 @@ final class SceneAssembly {
         return view
     }
 
-    private func makeInstance(_ spec: Scene.View) throws(SceneFileError) -> UIView {
+    /// The view, and whether it is of a built-in class made with the spec's frame (not a registered factory's).
+    private func makeInstance(_ spec: Scene.View) throws(SceneFileError) -> (UIView, isBuiltIn: Bool) {
         let frame = spec.frame ?? .zero
         if let factory = builder.classes.viewFactory(for: spec.className) {
             if ViewBehaviour.isNeeded(for: spec) {
@@ -143,7 +200,7 @@ final class SceneAssembly {
                     "view '\(spec.id)' of registered class '\(spec.className)' cannot take hitTest, pointInside, "
                         + "handles, draggable or canBecomeFirstResponder: its class brings its own overrides")
             }
-            return factory(frame)
+            return (factory(frame), false)
         }
         if spec.className == "canvas" {
             if ViewBehaviour.isNeeded(for: spec) {
@@ -152,22 +209,32 @@ final class SceneAssembly {
                     "canvas '\(spec.id)' cannot take hitTest, pointInside, handles, draggable or "
                         + "canBecomeFirstResponder: a canvas brings its own overrides")
             }
-            return SceneCanvas(frame: frame, id: spec.traceName ?? spec.id, log: log)
+            return (SceneCanvas(frame: frame, id: spec.traceName ?? spec.id, log: log), false)
         }
-        let behaviour = ViewBehaviour(view: spec, log: log, isFirstResponder: scene.firstResponder == spec.id)
         let plain = !ViewBehaviour.isNeeded(for: spec) && scene.firstResponder != spec.id
-        if !plain { behaviours.append((behaviour, spec)) }
+        var behaviour: ViewBehaviour?
+        if !plain {
+            let made = ViewBehaviour(view: spec, log: log, isFirstResponder: scene.firstResponder == spec.id)
+            behaviours.append((made, spec))
+            behaviour = made
+        }
         switch spec.className {
-        case "view": return plain ? UIView(frame: frame) : SceneView(frame: frame, behaviour: behaviour)
-        case "imageView": return plain ? UIImageView(frame: frame) : SceneImageView(frame: frame, behaviour: behaviour)
-        case "label": return plain ? UILabel(frame: frame) : SceneLabel(frame: frame, behaviour: behaviour)
-        case "window": return plain ? UIWindow(frame: frame) : SceneWindow(frame: frame, behaviour: behaviour)
-        default: return try makeControl(spec, frame: frame, behaviour: plain ? nil : behaviour)
+        case "view":
+            return (behaviour.map { SceneView(frame: frame, behaviour: $0) } ?? UIView(frame: frame), true)
+        case "imageView":
+            return (behaviour.map { SceneImageView(frame: frame, behaviour: $0) } ?? UIImageView(frame: frame), true)
+        case "label":
+            return (behaviour.map { SceneLabel(frame: frame, behaviour: $0) } ?? UILabel(frame: frame), true)
+        case "window":
+            return (behaviour.map { SceneWindow(frame: frame, behaviour: $0) } ?? UIWindow(frame: frame), true)
+        default: return (try makeControl(spec, frame: frame, behaviour: behaviour), false)
         }
     }
 
-    private func applyGeometry(_ spec: Scene.View, to view: UIView) {
-        if let frame = spec.frame { view.frame = frame }
+    /// Sets the spec's frame, bounds, centre and transform, in that order; `madeWithFrame` leaves out a frame
+    /// the view already has.
+    private func applyGeometry(_ spec: Scene.View, to view: UIView, madeWithFrame: Bool = false) {
+        if let frame = spec.frame, !madeWithFrame || view.frame != frame { view.frame = frame }
         if let bounds = spec.bounds { view.bounds = bounds }
         if let center = spec.center { view.center = center }
         if let transform = spec.transform {

@@ -16,6 +16,10 @@ struct JSONNodeReader {
     private var continuationBytes = 0
     private var nodes = 0
     private var depth = 0
+    /// The members and elements of the collections being read, innermost last: each collection's array is made
+    /// once, at its exact size, when it closes, instead of growing as it is read.
+    private var pendingPairs: [SceneNode.Pair] = []
+    private var pendingItems: [SceneNode] = []
 
     /// libyaml's nesting limit, kept for JSON so both syntaxes accept the same trees.
     static let maximumNesting = 1000
@@ -124,13 +128,13 @@ struct JSONNodeReader {
     private mutating func members() throws -> [SceneNode.Pair] {
         try enter()
         index += 1
-        var pairs: [SceneNode.Pair] = []
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return pairs
+            return []
         }
+        let base = pendingPairs.count
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw NotJSON() }
@@ -139,7 +143,8 @@ struct JSONNodeReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw NotJSON() }
             index += 1
             skipSpace()
-            pairs.append(SceneNode.Pair(key: key, value: try value()))
+            let member = try value()
+            pendingPairs.append(SceneNode.Pair(key: key, value: member))
             skipSpace()
             guard index < bytes.count else { throw NotJSON() }
             if bytes[index] == UInt8(ascii: ",") {
@@ -149,6 +154,8 @@ struct JSONNodeReader {
             guard bytes[index] == UInt8(ascii: "}") else { throw NotJSON() }
             index += 1
             depth -= 1
+            let pairs = Array(pendingPairs[base...])
+            pendingPairs.removeSubrange(base...)
             return pairs
         }
     }
@@ -156,16 +163,17 @@ struct JSONNodeReader {
     private mutating func elements() throws -> [SceneNode] {
         try enter()
         index += 1
-        var items: [SceneNode] = []
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return items
+            return []
         }
+        let base = pendingItems.count
         while true {
             skipSpace()
-            items.append(try value())
+            let item = try value()
+            pendingItems.append(item)
             skipSpace()
             guard index < bytes.count else { throw NotJSON() }
             if bytes[index] == UInt8(ascii: ",") {
@@ -175,6 +183,8 @@ struct JSONNodeReader {
             guard bytes[index] == UInt8(ascii: "]") else { throw NotJSON() }
             index += 1
             depth -= 1
+            let items = Array(pendingItems[base...])
+            pendingItems.removeSubrange(base...)
             return items
         }
     }

@@ -15,9 +15,20 @@ extension NodeReader {
     /// `[x, y, width, height]` or `{x, y, width, height}`; width and height must not be negative.
     mutating func rect(_ node: SceneNode, _ what: String) throws(SceneFileError) -> CGRect {
         let values: [Double]
-        if case .sequence = node.content {
-            values = try numbers(
-                node, what, count: 4, shape: "[x, y, width, height] or {x: …, y: …, width: …, height: …}")
+        if case let .sequence(items) = node.content {
+            // The usual form, read without a list of values: every view of a large scene has one.
+            guard items.count == 4 else {
+                throw error(
+                    .wrongType, node,
+                    "\(what) must be [x, y, width, height] or {x: …, y: …, width: …, height: …}, found a list of \(items.count)"
+                )
+            }
+            let (x, y) = (try number(items[0], "\(what) component"), try number(items[1], "\(what) component"))
+            let (width, height) = (try number(items[2], "\(what) component"), try number(items[3], "\(what) component"))
+            guard width >= 0, height >= 0 else {
+                throw error(.invalidValue, node, "\(what) must not have a negative width or height")
+            }
+            return CGRect(x: x, y: y, width: width, height: height)
         } else {
             let keys = ["x", "y", "width", "height"]
             try expectListOrMapping(node, what, "[x, y, width, height] or {x: …, y: …, width: …, height: …}")

@@ -44,51 +44,55 @@ struct NodeReader {
 
     // MARK: Scalars
 
-    func string(_ node: SceneNode, _ what: String) throws(SceneFileError) -> String {
+    func string(_ node: SceneNode, _ what: @autoclosure () -> String) throws(SceneFileError) -> String {
         guard case let .scalar(scalar) = node.content, scalar.kind == .string else {
-            throw error(.wrongType, node, "\(what) must be a string, found \(Self.describe(node))")
+            throw error(.wrongType, node, "\(what()) must be a string, found \(Self.describe(node))")
         }
         return scalar.string
     }
 
-    func bool(_ node: SceneNode, _ what: String) throws(SceneFileError) -> Bool {
+    func bool(_ node: SceneNode, _ what: @autoclosure () -> String) throws(SceneFileError) -> Bool {
         guard case let .scalar(scalar) = node.content, scalar.kind == .bool else {
-            throw error(.wrongType, node, "\(what) must be true or false, found \(Self.describe(node))")
+            throw error(.wrongType, node, "\(what()) must be true or false, found \(Self.describe(node))")
         }
         return scalar.string.lowercased() == "true"
     }
 
-    func number(_ node: SceneNode, _ what: String) throws(SceneFileError) -> Double {
+    func number(_ node: SceneNode, _ what: @autoclosure () -> String) throws(SceneFileError) -> Double {
         guard case let .scalar(scalar) = node.content, scalar.kind == .number else {
-            throw error(.wrongType, node, "\(what) must be a number, found \(Self.describe(node))")
+            throw error(.wrongType, node, "\(what()) must be a number, found \(Self.describe(node))")
         }
         let value = scalar.number
         guard value.isFinite else {
-            throw error(.notANumber, node, "\(what) must be a finite number, found \(scalar.string)")
+            throw error(.notANumber, node, "\(what()) must be a finite number, found \(scalar.string)")
         }
         return value
     }
 
-    func number(_ node: SceneNode, _ what: String, in range: ClosedRange<Double>) throws(SceneFileError) -> Double {
-        let value = try number(node, what)
+    func number(_ node: SceneNode, _ what: @autoclosure () -> String, in range: ClosedRange<Double>)
+        throws(SceneFileError) -> Double
+    {
+        let value = try number(node, what())
         guard range.contains(value) else {
             throw error(
                 .invalidValue, node,
-                "\(what) must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(Self.format(value))"
+                "\(what()) must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)), found \(Self.format(value))"
             )
         }
         return value
     }
 
-    func integer(_ node: SceneNode, _ what: String, in range: ClosedRange<Int>) throws(SceneFileError) -> Int {
-        let value = try number(node, what)
+    func integer(_ node: SceneNode, _ what: @autoclosure () -> String, in range: ClosedRange<Int>)
+        throws(SceneFileError) -> Int
+    {
+        let value = try number(node, what())
         guard value == value.rounded(), abs(value) < 1e15 else {
-            throw error(.wrongType, node, "\(what) must be a whole number, found \(Self.format(value))")
+            throw error(.wrongType, node, "\(what()) must be a whole number, found \(Self.format(value))")
         }
         guard range.contains(Int(value)) else {
             throw error(
                 .invalidValue, node,
-                "\(what) must be between \(range.lowerBound) and \(range.upperBound), found \(Int(value))")
+                "\(what()) must be between \(range.lowerBound) and \(range.upperBound), found \(Int(value))")
         }
         return Int(value)
     }
@@ -127,6 +131,22 @@ struct NodeReader {
     mutating func mapping(
         _ node: SceneNode, _ describing: @autoclosure () -> String, allowed: [String], required: [String] = []
     ) throws(SceneFileError) -> Fields {
+        try mapping(node, describing(), names: allowed, required: required) { allowed.firstIndex(of: $0) }
+    }
+
+    /// ``mapping(_:_:allowed:required:)`` with the allowed keys in a ``KeySet``: each key is found by one hash
+    /// instead of a comparison with every allowed name (a 100,000-view file opens 100,000 view mappings), and
+    /// each field keeps its key's position in the set.
+    mutating func mapping(
+        _ node: SceneNode, _ describing: @autoclosure () -> String, allowed: KeySet, required: [String] = []
+    ) throws(SceneFileError) -> Fields {
+        try mapping(node, describing(), names: allowed.names, required: required) { allowed.positions[$0] }
+    }
+
+    private mutating func mapping(
+        _ node: SceneNode, _ describing: @autoclosure () -> String, names allowed: [String], required: [String],
+        position: (String) -> Int?
+    ) throws(SceneFileError) -> Fields {
         // The description is only made for an error: a 100,000-view file opens 100,000 mappings.
         var described: String?
         func what() -> String {
@@ -138,12 +158,12 @@ struct NodeReader {
         guard case let .mapping(mapping) = node.content else {
             throw error(.wrongType, node, "\(what()) must be a mapping, found \(Self.describe(node))")
         }
-        var pairs: [(key: String, value: SceneNode)] = []
+        var pairs: [Fields.Field] = []
         pairs.reserveCapacity(mapping.count)
         // Small mappings (every mapping a scene has) look back; a large one keeps a set, so no mapping is quadratic.
         var seen: Set<String> = []
         let large = mapping.count > 16
-        for (position, pair) in mapping.enumerated() {
+        for (index, pair) in mapping.enumerated() {
             let (key, value) = (pair.key, pair.value)
             guard case let .scalar(scalar) = key.content else {
                 record(error(.wrongType, key, "keys in \(what()) must be strings, found \(Self.describe(key))"))
@@ -151,12 +171,12 @@ struct NodeReader {
             }
             let name = scalar.string
             let repeated =
-                large ? !seen.insert(name).inserted : mapping[..<position].contains { $0.key.scalar?.string == name }
+                large ? !seen.insert(name).inserted : mapping[..<index].contains { $0.key.scalar?.string == name }
             if repeated {
                 record(error(.duplicateKey, key, "duplicate key '\(name)' in \(what())"))
                 continue
             }
-            guard allowed.contains(name) else {
+            guard let position = position(name) else {
                 let hint = Suggestion.didYouMean(name, among: allowed)
                 record(
                     error(
@@ -166,7 +186,7 @@ struct NodeReader {
                 continue
             }
             if case let .scalar(valueScalar) = value.content, valueScalar.kind == .null { continue }
-            pairs.append((name, value))
+            pairs.append(Fields.Field(key: name, position: position, value: value))
         }
         let fields = Fields(node: node, pairs: pairs)
         for key in required where fields[key] == nil {
@@ -175,12 +195,35 @@ struct NodeReader {
         return fields
     }
 
+    /// The keys a mapping may have, in the order messages list them, with each key's position in that list.
+    struct KeySet: Sendable {
+        /// The keys, in order.
+        let names: [String]
+        /// Each key's index in ``names``.
+        let positions: [String: Int]
+
+        init(_ names: [String]) {
+            self.names = names
+            var positions: [String: Int] = [:]
+            for (index, name) in names.enumerated() where positions[name] == nil { positions[name] = index }
+            self.positions = positions
+        }
+    }
+
     /// The known keys of one mapping.
     struct Fields {
         /// The mapping itself.
         let node: SceneNode
-        /// The known keys with their values, in file order.
-        let pairs: [(key: String, value: SceneNode)]
+        /// The known keys with their positions among the allowed keys and their values, in file order.
+        let pairs: [Field]
+        /// A known key, its position among the allowed keys and its value.
+        struct Field {
+            let key: String
+            let position: Int
+            let value: SceneNode
+        }
         subscript(key: String) -> SceneNode? { pairs.first { $0.key == key }?.value }
+        /// The value of the key at `position` among the allowed keys.
+        subscript(position position: Int) -> SceneNode? { pairs.first { $0.position == position }?.value }
     }
 }

@@ -39,7 +39,8 @@ extension SceneReading {
             ?? "\(view).\(kindName)\(index + 1)"
         var recognizer = Scene.Recognizer(
             id: id, view: view, kind: try kind(kindName, fields), location: reader.location(of: node))
-        for (key, value) in fields.pairs {
+        for field in fields.pairs {
+            let (key, value) = (field.key, field.value)
             switch key {
             case "enabled": recognizer.isEnabled = try reader.bool(value, key)
             case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
@@ -164,7 +165,8 @@ extension SceneReading {
             id: id, view: try reader.string(fields["view"] ?? node, "view"),
             location: reader.location(of: node))
         if let view = fields["view"] { references[ReferenceKey(owner: id, key: "view")] = reader.location(of: view) }
-        for (key, value) in fields.pairs {
+        for field in fields.pairs {
+            let (key, value) = (field.key, field.value)
             switch key {
             case "class": controller.className = try reader.string(value, key)
             case "children": controller.children = try ids(value, key, owner: id)

@@ -2,24 +2,7 @@ import Foundation
 
 extension SceneReading {
     /// The keys only a `scrollView` (or a registered class) takes.
-    static let scrollKeys = [
-        "contentSize", "contentInset", "contentOffset", "pagingEnabled", "bounces", "alwaysBounceVertical",
-        "alwaysBounceHorizontal", "directionalLockEnabled", "scrollEnabled", "decelerationRate",
-        "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "minimumZoomScale",
-        "maximumZoomScale", "zoomView", "delegate",
-    ]
-
-    /// Whether a key is one of ``scrollKeys`` (a switch: no hashing for the common keys).
-    static func isScrollKey(_ key: String) -> Bool {
-        switch key {
-        case "contentSize", "contentInset", "contentOffset", "pagingEnabled", "bounces", "alwaysBounceVertical",
-            "alwaysBounceHorizontal", "directionalLockEnabled", "scrollEnabled", "decelerationRate",
-            "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "minimumZoomScale",
-            "maximumZoomScale", "zoomView", "delegate":
-            true
-        default: false
-        }
-    }
+    static let scrollKeys = ViewKey.allCases.filter(\.isScrollKey).map(\.name)
 
     /// Reads a view's scroll-view keys; nil when it has none. A built-in class other than `scrollView` taking one
     /// is an error at the key.
@@ -27,7 +10,8 @@ extension SceneReading {
         _ fields: NodeReader.Fields, className: String, id: Scene.View.ID, what: String
     ) throws(SceneFileError) -> Scene.Scroll? {
         var scroll: Scene.Scroll?
-        for (key, node) in fields.pairs where Self.isScrollKey(key) {
+        for field in fields.pairs where ViewKey(position: field.position)?.isScrollKey == true {
+            let (key, node) = (field.key, field.value)
             if Self.builtInClasses.contains(className), className != "scrollView" {
                 throw reader.error(
                     .invalidValue, node,

@@ -2,14 +2,48 @@ import Foundation
 
 extension SceneReading {
     /// Every key a view takes: the common ones, then a scroll view's (``scrollKeys``).
-    static let viewKeys = commonViewKeys + scrollKeys
+    static let viewKeys = ViewKey.allCases.map(\.name)
 
-    static let commonViewKeys = [
-        "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha", "userInteractionEnabled",
-        "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "backgroundColor", "title", "text", "image",
-        "enabled", "selected", "on", "value", "minimumValue", "maximumValue", "pointInside", "hitTest", "handles",
-        "draggable", "canBecomeFirstResponder", "traceName", "recognizers", "subviews",
-    ]
+    static let commonViewKeys = ViewKey.allCases.filter { !$0.isScrollKey }.map(\.name)
+
+    /// A view's keys, in the order of ``viewKeys`` (a view mapping's ``NodeReader/KeySet`` gives each field its
+    /// position, which is its key's raw value): the common keys, then a scroll view's. Reading a view switches on
+    /// these, not on the key's text.
+    enum ViewKey: Int, CaseIterable {
+        case id, `class`, frame, bounds, center, transform, hidden, alpha, userInteractionEnabled
+        case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, backgroundColor, title, text, image
+        case enabled, selected, on, value, minimumValue, maximumValue, pointInside, hitTest, handles
+        case draggable, canBecomeFirstResponder, traceName, recognizers, subviews
+        // A scroll view's (``scrollKeys``).
+        case contentSize, contentInset, contentOffset, pagingEnabled, bounces, alwaysBounceVertical
+        case alwaysBounceHorizontal, directionalLockEnabled, scrollEnabled, decelerationRate
+        case delaysContentTouches, canCancelContentTouches, touchesShouldCancel, minimumZoomScale
+        case maximumZoomScale, zoomView, delegate
+
+        /// The key as a file writes it.
+        var name: String { String(describing: self) }
+
+        /// Whether the key is one of ``scrollKeys``.
+        var isScrollKey: Bool { rawValue >= ViewKey.contentSize.rawValue }
+
+        /// Whether the key is one of ``contentClasses``'.
+        var isContentKey: Bool {
+            switch self {
+            case .title, .text, .image, .on, .value, .minimumValue, .maximumValue, .enabled, .selected: true
+            default: false
+            }
+        }
+
+        /// The key of a field of a view mapping read with one of the view key sets (whose first keys are these).
+        init?(position: Int) { self.init(rawValue: position) }
+    }
+
+    /// The allowed keys of a view in `subviews`, of one in the flat `views` list (`superview` too) and of a window.
+    static let viewKeySet = NodeReader.KeySet(viewKeys)
+    static let flatViewKeySet = NodeReader.KeySet(flatViewKeys)
+    static let windowKeySet = NodeReader.KeySet(viewKeys + windowKeys)
+    /// The position of `superview` in ``flatViewKeySet``.
+    static let superviewPosition = viewKeys.count
 
     /// The built-in classes that have each content key; a user-registered class may have any of them.
     static let contentClasses: [String: [String]] = [
@@ -18,14 +52,6 @@ extension SceneReading {
         "enabled": ["button", "switch", "slider"], "selected": ["button", "switch", "slider"],
     ]
 
-    /// Whether a key is one of ``contentClasses``' (a switch: no hashing for the common keys).
-    static func isContentKey(_ key: String) -> Bool {
-        switch key {
-        case "title", "text", "image", "on", "value", "minimumValue", "maximumValue", "enabled", "selected": true
-        default: false
-        }
-    }
-
     static let builtInClasses = ["view", "imageView", "label", "button", "switch", "slider", "scrollView", "window"]
 
     /// Reads a view's own keys (not its subviews or recognizers).
@@ -33,62 +59,67 @@ extension SceneReading {
         _ fields: NodeReader.Fields, superview: Scene.View.ID?, defaultID: @autoclosure () -> String,
         defaultClass: String
     ) throws(SceneFileError) -> Scene.View {
-        let id = try fields["id"].map { node throws(SceneFileError) in try reader.string(node, "id") } ?? defaultID()
+        let idNode = fields[position: ViewKey.id.rawValue]
+        let classNode = fields[position: ViewKey.class.rawValue]
+        let id = try idNode.map { node throws(SceneFileError) in try reader.string(node, "id") } ?? defaultID()
         let className =
-            try fields["class"].map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
+            try classNode.map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
         var view = Scene.View(
             id: id, className: className, superview: superview, location: reader.location(of: fields.node))
         var what: String { "view '\(id)'" }
-        checkClass(className, fields["class"], of: what)
-        for (key, node) in fields.pairs where Self.isContentKey(key) {
-            if let classes = Self.contentClasses[key], Self.builtInClasses.contains(className),
+        checkClass(className, classNode, of: what)
+        var hasScrollKey = false
+        for pair in fields.pairs {
+            guard let field = ViewKey(position: pair.position) else { continue }
+            if field.isScrollKey { hasScrollKey = true }
+            if field.isContentKey, let classes = Self.contentClasses[pair.key], Self.builtInClasses.contains(className),
                 !classes.contains(className)
             {
                 throw reader.error(
-                    .invalidValue, node,
-                    "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))"
+                    .invalidValue, pair.value,
+                    "'\(pair.key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))"
                 )
             }
         }
-        for (key, node) in fields.pairs {
-            switch key {
-            case "frame": view.frame = try reader.rect(node, "frame")
-            case "bounds": view.bounds = try reader.rect(node, "bounds")
-            case "center": view.center = try reader.point(node, "center")
-            case "transform": view.transform = try reader.transform(node, "transform")
-            case "hidden": view.isHidden = try reader.bool(node, "hidden")
-            case "alpha": view.alpha = try reader.number(node, "alpha", in: 0...1)
-            case "userInteractionEnabled": view.isUserInteractionEnabled = try reader.bool(node, key)
-            case "multipleTouchEnabled": view.isMultipleTouchEnabled = try reader.bool(node, key)
-            case "exclusiveTouch": view.isExclusiveTouch = try reader.bool(node, key)
-            case "clipsToBounds": view.clipsToBounds = try reader.bool(node, key)
-            case "tag": view.tag = try reader.integer(node, "tag", in: Int(Int32.min)...Int(Int32.max))
-            case "backgroundColor": view.backgroundColor = try reader.color(node, key)
-            case "title": view.title = try reader.string(node, key)
-            case "text": view.text = try reader.string(node, key)
-            case "image": view.image = try reader.string(node, key)
-            case "enabled": view.isEnabled = try reader.bool(node, key)
-            case "selected": view.isSelected = try reader.bool(node, key)
-            case "on": view.isOn = try reader.bool(node, key)
-            case "value": view.value = try reader.number(node, key)
-            case "minimumValue": view.minimumValue = try reader.number(node, key)
-            case "maximumValue": view.maximumValue = try reader.number(node, key)
-            case "pointInside": view.pointInside = try pointInside(node)
-            case "hitTest":
+        for pair in fields.pairs {
+            let (key, node) = (pair.key, pair.value)
+            switch ViewKey(position: pair.position) {
+            case .frame: view.frame = try reader.rect(node, "frame")
+            case .bounds: view.bounds = try reader.rect(node, "bounds")
+            case .center: view.center = try reader.point(node, "center")
+            case .transform: view.transform = try reader.transform(node, "transform")
+            case .hidden: view.isHidden = try reader.bool(node, "hidden")
+            case .alpha: view.alpha = try reader.number(node, "alpha", in: 0...1)
+            case .userInteractionEnabled: view.isUserInteractionEnabled = try reader.bool(node, key)
+            case .multipleTouchEnabled: view.isMultipleTouchEnabled = try reader.bool(node, key)
+            case .exclusiveTouch: view.isExclusiveTouch = try reader.bool(node, key)
+            case .clipsToBounds: view.clipsToBounds = try reader.bool(node, key)
+            case .tag: view.tag = try reader.integer(node, "tag", in: Int(Int32.min)...Int(Int32.max))
+            case .backgroundColor: view.backgroundColor = try reader.color(node, key)
+            case .title: view.title = try reader.string(node, key)
+            case .text: view.text = try reader.string(node, key)
+            case .image: view.image = try reader.string(node, key)
+            case .enabled: view.isEnabled = try reader.bool(node, key)
+            case .selected: view.isSelected = try reader.bool(node, key)
+            case .on: view.isOn = try reader.bool(node, key)
+            case .value: view.value = try reader.number(node, key)
+            case .minimumValue: view.minimumValue = try reader.number(node, key)
+            case .maximumValue: view.maximumValue = try reader.number(node, key)
+            case .pointInside: view.pointInside = try pointInside(node)
+            case .hitTest:
                 view.hitTest = try hitTest(node)
                 references[ReferenceKey(owner: id, key: "hitTest")] =
                     reader.location(of: node["passThroughTo"] ?? node["redirectTo"] ?? node)
-            case "handles": view.handling = try handling(node, what)
-            case "draggable": view.isDraggable = try reader.bool(node, key)
-            case "canBecomeFirstResponder": view.canBecomeFirstResponder = try reader.bool(node, key)
-            case "traceName": view.traceName = try reader.string(node, key)
+            case .handles: view.handling = try handling(node, what)
+            case .draggable: view.isDraggable = try reader.bool(node, key)
+            case .canBecomeFirstResponder: view.canBecomeFirstResponder = try reader.bool(node, key)
+            case .traceName: view.traceName = try reader.string(node, key)
             default: break
             }
         }
-        view.scroll = try scroll(fields, className: className, id: id, what: what)
+        if hasScrollKey { view.scroll = try scroll(fields, className: className, id: id, what: what) }
         return view
     }
-
     /// `bounds`, `circle` or `{expand: insets}`.
     mutating func pointInside(_ node: SceneNode) throws(SceneFileError) -> Scene.PointInside {
         if case .scalar = node.content {

@@ -107,8 +107,8 @@ struct SceneReading {
     static let superviewKey = ["superview"]
 
     mutating func window(_ node: SceneNode) throws(SceneFileError) {
-        let allowed = Self.viewKeys + Self.windowKeys
-        let fields = try reader.mapping(node, Self.name(of: node, "window"), allowed: allowed, required: ["id"])
+        let fields = try reader.mapping(
+            node, Self.name(of: node, "window"), allowed: Self.windowKeySet, required: ["id"])
         let view = try self.view(fields, superview: nil, defaultID: "", defaultClass: "window")
         var window = Scene.Window(view: view)
         if let level = fields["level"] { window.level = try self.level(level) }
@@ -140,46 +140,61 @@ struct SceneReading {
     mutating func viewTree(_ root: SceneNode, superview: Scene.View.ID?, index: Int, isFlat: Bool)
         throws(SceneFileError)
     {
-        var stack: [(node: SceneNode, superview: Scene.View.ID?, index: Int)] = [(root, superview, index)]
-        while let (node, parent, position) = stack.popLast() {
+        var stack: [PendingView] = []
+        // The root is read without going through the stack (a flat list's views have no subviews).
+        var next: PendingView? = PendingView(node: root, superview: superview, index: index)
+        while let pending = next ?? stack.popLast() {
+            next = nil
+            let (node, parent, position) = (pending.node, pending.superview, pending.index)
             do {
-                let allowed = isFlat && parent == nil ? Self.flatViewKeys : Self.viewKeys
+                let allowed = isFlat && parent == nil ? Self.flatViewKeySet : Self.viewKeySet
                 let fields = try reader.mapping(
                     node, Self.name(of: node, "view"), allowed: allowed,
                     required: parent == nil ? Self.superviewKey : [])
                 var superviewID = parent
-                if parent == nil, let named = fields["superview"] {
-                    superviewID = try reader.string(named, "superview")
+                let superviewNode = parent == nil ? fields[position: Self.superviewPosition] : nil
+                if let superviewNode {
+                    superviewID = try reader.string(superviewNode, "superview")
                 }
                 let view = try self.view(
                     fields, superview: superviewID, defaultID: "\(superviewID ?? "view").\(position)",
                     defaultClass: "view")
+                let viewID = view.id
                 try count(node)
-                views.append(view)
-                superviewMarks.append(parent == nil ? fields["superview"].map(Self.mark) ?? 0 : 0)
+                views.append(consume view)
+                superviewMarks.append(superviewNode.map(Self.mark) ?? 0)
                 let subviews =
-                    try fields["subviews"].map { node throws(SceneFileError) in try reader.sequence(node, "subviews") }
+                    try fields[position: ViewKey.subviews.rawValue].map { node throws(SceneFileError) in
+                        try reader.sequence(node, "subviews")
+                    }
                     ?? []
                 for (offset, subview) in subviews.enumerated().reversed() {
-                    stack.append((subview, view.id, offset))
+                    stack.append(PendingView(node: subview, superview: viewID, index: offset))
                 }
-                try attachRecognizers(fields, to: view.id)
+                try attachRecognizers(fields, to: viewID)
             } catch  where error.code != .tooManyViews {
                 reader.record(error)
             }
         }
     }
 
+    /// A view waiting in ``viewTree(_:superview:index:isFlat:)``'s stack: its node, superview and index there.
+    struct PendingView {
+        let node: SceneNode
+        let superview: Scene.View.ID?
+        let index: Int
+    }
+
     mutating func children(of fields: NodeReader.Fields, viewID: Scene.View.ID) throws(SceneFileError) {
         try attachRecognizers(fields, to: viewID)
-        guard let subviews = fields["subviews"] else { return }
+        guard let subviews = fields[position: ViewKey.subviews.rawValue] else { return }
         for (offset, subview) in try reader.sequence(subviews, "subviews").enumerated() {
             try viewTree(subview, superview: viewID, index: offset, isFlat: false)
         }
     }
 
     mutating func attachRecognizers(_ fields: NodeReader.Fields, to viewID: Scene.View.ID) throws(SceneFileError) {
-        guard let list = fields["recognizers"] else { return }
+        guard let list = fields[position: ViewKey.recognizers.rawValue] else { return }
         for (offset, node) in try reader.sequence(list, "recognizers").enumerated() {
             try attempt { (reading: inout SceneReading) throws(SceneFileError) in
                 reading.recognizers.append(try reading.recognizer(node, view: viewID, index: offset))

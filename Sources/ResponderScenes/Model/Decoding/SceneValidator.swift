@@ -44,14 +44,13 @@ struct SceneValidator {
 
     /// ` (did you mean 'AView'?)` among the ids of the given kinds.
     func hint(_ id: String, _ kinds: Set<Entity>) -> String {
-        Suggestion.didYouMean(id, among: entities.filter { kinds.contains($0.value) }.keys.sorted())
+        Suggestion.didYouMean(id, among: entities.ids(of: kinds).sorted())
     }
 
     /// Every problem found, in a stable order.
     mutating func validate() -> [SceneFileError] {
         checkIDs()
         guard errors.isEmpty else { return errors }
-        entities = entityTable()
         orderViews()
         checkViewReferences()
         checkRecognizers()
@@ -62,6 +61,8 @@ struct SceneValidator {
 
     /// The scene with its views in tree order: parents before children, siblings in file order.
     func ordered() -> Scene {
+        // A file that declares parents first (as most do) is in order already.
+        if order.count == scene.views.count, order.indices.allSatisfy({ order[$0] == $0 }) { return scene }
         var copy = scene
         copy.views = order.map { scene.views[$0] }
         return copy
@@ -81,57 +82,115 @@ struct SceneValidator {
     /// What each id names.
     enum Entity: Equatable { case window, view, controller, recognizer }
 
-    /// What each id names, made once ``checkIDs()`` has passed.
-    var entities: [String: Entity] = [:]
+    /// What each id names, made by ``checkIDs()``.
+    var entities = EntityTable()
 
-    func entityTable() -> [String: Entity] {
-        var result: [String: Entity] = [:]
-        result.reserveCapacity(
-            scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
-        for window in scene.windows { result[window.id] = .window }
-        for view in scene.views { result[view.id] = .view }
-        for controller in scene.viewControllers { result[controller.id] = .controller }
-        for recognizer in scene.recognizers { result[recognizer.id] = .recognizer }
-        return result
+    /// Every id of the scene with its element: a position among the windows, then the views, the view
+    /// controllers and the recognizers, in that order.
+    struct EntityTable {
+        /// Each id's position.
+        var positions: [String: Int] = [:]
+        var windows = 0
+        var views = 0
+        var controllers = 0
+
+        /// What the position names.
+        func entity(at position: Int) -> Entity {
+            if position < windows { return .window }
+            if position < windows + views { return .view }
+            if position < windows + views + controllers { return .controller }
+            return .recognizer
+        }
+
+        /// What `id` names, if anything.
+        subscript(id: String) -> Entity? { positions[id].map(entity(at:)) }
+
+        /// The index in the scene's views of the view `id` names, if it names one.
+        func viewIndex(_ id: String) -> Int? {
+            guard let position = positions[id], position >= windows, position < windows + views else { return nil }
+            return position - windows
+        }
+
+        /// The index in the scene's windows of the window `id` names, if it names one.
+        func windowIndex(_ id: String) -> Int? {
+            guard let position = positions[id], position < windows else { return nil }
+            return position
+        }
+
+        /// The ids of the given kinds, in no order.
+        func ids(of kinds: Set<Entity>) -> [String] {
+            positions.filter { kinds.contains(entity(at: $0.value)) }.map(\.key)
+        }
     }
 
+    /// The declaration's location at a position of ``entities``.
+    private func location(at position: Int) -> SourceLocation? {
+        var index = position
+        if index < scene.windows.count { return scene.windows[index].view.location }
+        index -= scene.windows.count
+        if index < scene.views.count { return scene.views[index].location }
+        index -= scene.views.count
+        if index < scene.viewControllers.count { return scene.viewControllers[index].location }
+        return scene.recognizers[index - scene.viewControllers.count].location
+    }
+
+    /// Finds duplicate ids, making ``entities`` on the way (one hash of each id).
     mutating func checkIDs() {
-        var seen: [String: Int] = [:]
-        var all: [(id: String, location: SourceLocation?)] = []
-        all.reserveCapacity(
+        var table = EntityTable()
+        table.windows = scene.windows.count
+        table.views = scene.views.count
+        table.controllers = scene.viewControllers.count
+        table.positions.reserveCapacity(
             scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
-        all += scene.windows.lazy.map { ($0.id, $0.view.location) }
-        all += scene.views.lazy.map { ($0.id, $0.location) }
-        all += scene.viewControllers.lazy.map { ($0.id, $0.location) }
-        all += scene.recognizers.lazy.map { ($0.id, $0.location) }
-        seen.reserveCapacity(all.count)
-        for (index, (id, location)) in all.enumerated() {
-            if let first = seen[id] {
+        var position = 0
+        func add(_ id: String, _ location: SourceLocation?) {
+            if let first = table.positions[id] {
                 report(
-                    .duplicateID, location, "duplicate id '\(id)'; it is first declared at \(at(all[first].location))")
+                    .duplicateID, location,
+                    "duplicate id '\(id)'; it is first declared at \(at(self.location(at: first)))")
             } else {
-                seen[id] = index
+                table.positions[id] = position
             }
+            position += 1
         }
+        for window in scene.windows { add(window.id, window.view.location) }
+        for index in scene.views.indices { add(scene.views[index].id, scene.views[index].location) }
+        for controller in scene.viewControllers { add(controller.id, controller.location) }
+        for recognizer in scene.recognizers { add(recognizer.id, recognizer.location) }
+        entities = table
     }
 
     /// Walks the view trees from the windows, depth first with a stack; reports missing superviews,
     /// superview cycles and views deeper than the limit.
     mutating func orderViews() {
-        let windowIDs = Set(scene.windows.map(\.id))
-        var children: [String: [Int]] = [:]
-        var indexByID: [String: Int] = [:]
-        indexByID.reserveCapacity(scene.views.count)
-        children.reserveCapacity(scene.views.count / 2)
-        order.reserveCapacity(scene.views.count)
-        for (index, view) in scene.views.enumerated() {
-            indexByID[view.id] = index
-            if let parent = view.superview { children[parent, default: []].append(index) }
+        let (windowCount, viewCount) = (scene.windows.count, scene.views.count)
+        // Each view's parent as a node (windows first, then views; -1 for none), and each node's children in
+        // file order, as one array with offsets (no dictionary of lists).
+        var parents = [Int](repeating: -1, count: viewCount)
+        var childCounts = [Int](repeating: 0, count: windowCount + viewCount + 1)
+        for index in 0..<viewCount {
+            // A window's position is its node; a view's position is past the windows, as its node is.
+            guard let superview = scene.views[index].superview, let position = entities.positions[superview],
+                position < windowCount + viewCount
+            else { continue }
+            parents[index] = position
+            childCounts[parents[index] + 1] += 1
         }
-        var visited = Array(repeating: false, count: scene.views.count)
+        for node in 0..<(windowCount + viewCount) { childCounts[node + 1] += childCounts[node] }
+        let starts = childCounts
+        var fill = childCounts
+        var children = [Int](repeating: 0, count: starts[windowCount + viewCount])
+        for index in 0..<viewCount where parents[index] >= 0 {
+            children[fill[parents[index]]] = index
+            fill[parents[index]] += 1
+        }
+        order.reserveCapacity(viewCount)
+        var visited = Array(repeating: false, count: viewCount)
         var reportedDepth = false
-        for window in scene.windows {
-            var stack: [(index: Int, depth: Int)] = (children[window.id] ?? []).reversed().map { ($0, 1) }
+        for window in 0..<windowCount {
+            var stack: [(index: Int, depth: Int)] = children[starts[window]..<starts[window + 1]].reversed().map {
+                ($0, 1)
+            }
             while let (index, depth) = stack.popLast() {
                 visited[index] = true
                 order.append(index)
@@ -141,11 +200,13 @@ struct SceneValidator {
                         .tooDeep, scene.views[index].location,
                         "view '\(scene.views[index].id)' is \(depth) levels deep; the limit is \(limits.maximumDepth)")
                 }
-                for child in (children[scene.views[index].id] ?? []).reversed() { stack.append((child, depth + 1)) }
+                let node = windowCount + index
+                for child in children[starts[node]..<starts[node + 1]].reversed() { stack.append((child, depth + 1)) }
             }
         }
         for (index, view) in scene.views.enumerated() where !visited[index] {
-            guard let parent = view.superview, indexByID[parent] != nil || windowIDs.contains(parent) else {
+            guard let parent = view.superview, entities.viewIndex(parent) != nil || entities.windowIndex(parent) != nil
+            else {
                 let target = view.superview ?? ""
                 report(
                     .missingReference, superviewLocation(index),
@@ -155,7 +216,7 @@ struct SceneValidator {
             }
             var path = [view.id]
             var current = parent
-            while !path.contains(current), let next = indexByID[current] {
+            while !path.contains(current), let next = entities.viewIndex(current) {
                 path.append(current)
                 current = scene.views[next].superview ?? ""
             }
@@ -163,27 +224,18 @@ struct SceneValidator {
                 report(
                     .cycle, view.location,
                     "views form a superview cycle: " + (path + [view.id]).map { "'\($0)'" }.joined(separator: " → "))
-                for member in path { if let position = indexByID[member] { visited[position] = true } }
+                for member in path { if let position = entities.viewIndex(member) { visited[position] = true } }
             }
             visited[index] = true
         }
     }
 
     mutating func checkViewReferences() {
-        for index in 0..<(scene.windows.count + scene.views.count) {
-            let view =
-                index < scene.windows.count ? scene.windows[index].view : scene.views[index - scene.windows.count]
-            switch view.hitTest {
-            case let .passThrough(target), let .redirect(target):
-                if entities[target] != .view && entities[target] != .window {
-                    report(
-                        .missingReference, at(view.id, "hitTest", else: view.location),
-                        "hitTest target '\(target)' of view '\(view.id)' is not a view of the scene\(hint(target, [.view, .window]))"
-                    )
-                }
-            default: break
-            }
-            if let zoomView = view.scroll?.zoomView { checkZoomView(zoomView, of: view) }
+        for window in scene.windows { checkReferences(of: window.view) }
+        // Most views of a large scene have neither: look before copying the view.
+        for index in scene.views.indices
+        where scene.views[index].hitTest != .standard || scene.views[index].scroll != nil {
+            checkReferences(of: scene.views[index])
         }
         guard let first = scene.firstResponder else { return }
         let location = at("", "firstResponder", else: scene.location)
@@ -208,6 +260,21 @@ struct SceneValidator {
                 .invalidValue, location,
                 "firstResponder '\(first)' cannot become first responder: give it 'canBecomeFirstResponder: true'")
         }
+    }
+
+    /// A view's `hitTest` target and, for a scroll view, its `zoomView`.
+    mutating func checkReferences(of view: Scene.View) {
+        switch view.hitTest {
+        case let .passThrough(target), let .redirect(target):
+            if entities[target] != .view && entities[target] != .window {
+                report(
+                    .missingReference, at(view.id, "hitTest", else: view.location),
+                    "hitTest target '\(target)' of view '\(view.id)' is not a view of the scene\(hint(target, [.view, .window]))"
+                )
+            }
+        default: break
+        }
+        if let zoomView = view.scroll?.zoomView { checkZoomView(zoomView, of: view) }
     }
 
     /// A scroll view's `zoomView` must be one of its descendants.

@@ -11,8 +11,9 @@ struct YAMLSubsetReader {
     private let bytes: [UInt8]
     private let maximumNodes: Int
     private let file: String
-    /// The content lines: start of the line, first non-space byte, end (before a comment), line number.
-    private var lines: [(start: Int, content: Int, end: Int, number: Int)] = []
+    /// The content lines: start of the line, first non-space byte, end (before a comment), line number, and
+    /// whether the line is all ASCII (its columns are then its byte offsets).
+    private var lines: [(start: Int, content: Int, end: Int, number: Int, isASCII: Bool)] = []
     private var current = 0
     private var nodes = 0
     /// Block and flow nesting; past libyaml's 1,000 levels the file goes to Yams, which reports it.
@@ -50,13 +51,17 @@ struct YAMLSubsetReader {
         var number = 1
         while start < bytes.count {
             var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var isASCII = true
+            while end < bytes.count, bytes[end] != 0x0A {
+                if bytes[end] >= 0x80 { isASCII = false }
+                end += 1
+            }
             var content = start
             while content < end, bytes[content] == 0x20 { content += 1 }
             if content < end, bytes[content] == 0x09 { throw NotSubset() }
             var stop = end
             if stop > content, bytes[stop - 1] == 0x0D { stop -= 1 }
-            if stop - start > 512, bytes[start..<stop].contains(where: { $0 >= 0x80 }) {
+            if stop - start > 512, !isASCII {
                 throw NotSubset()  // columns are counted from the line's start: keep that short
             }
             if content < stop, bytes[content] != UInt8(ascii: "#") {
@@ -67,7 +72,7 @@ struct YAMLSubsetReader {
                 {
                     throw NotSubset()  // a document marker
                 }
-                lines.append((start, content, stop, number))
+                lines.append((start, content, stop, number, isASCII))
             }
             start = end + 1
             number += 1
@@ -77,6 +82,7 @@ struct YAMLSubsetReader {
     private func indentation(of line: Int) -> Int { lines[line].content - lines[line].start }
 
     private func column(_ position: Int, line: Int) -> Int {
+        if lines[line].isASCII { return position - lines[line].start + 1 }
         var column = 1
         var index = lines[line].start
         while index < position {
@@ -245,10 +251,8 @@ struct YAMLSubsetReader {
             while true {
                 scanner.skipSpaces()
                 let keyStart = scanner.index
-                var keyScanner = scanner
-                keyScanner.flow = true
-                let keyScalar = try keyScanner.scalar()
-                scanner = keyScanner
+                scanner.flow = true
+                let keyScalar = try scanner.scalar()
                 let key = try node(.scalar(keyScalar), at: keyStart, line: line)
                 scanner.skipSpaces()
                 guard scanner.peek == UInt8(ascii: ":") else { throw NotSubset() }
@@ -358,8 +362,40 @@ struct YAMLSubsetReader {
             }
             index = last
             let text = String(decoding: bytes[start..<last], as: UTF8.self)
+            if let quick = quickScalar(text, from: start, to: last) { return quick }
             let kind = SceneNode.Kind(plain: text)
             return .init(string: text, kind: kind, number: kind == .number ? SceneNode.number(text) ?? 0 : 0)
+        }
+
+        /// The scalars a large scene is made of, typed from their bytes without the core schema's string
+        /// matching: a whole number of up to 15 digits (exactly what `Double(text)` makes of it), and text
+        /// whose first byte cannot begin a null, a boolean or a number.
+        private func quickScalar(_ text: String, from start: Int, to end: Int) -> SceneNode.Scalar? {
+            guard start < end else { return nil }
+            let first = bytes[start]
+            switch first {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                switch first {
+                case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+                    UInt8(ascii: "F"):
+                    return nil
+                default: return .init(string: text, kind: .string, number: 0)
+                }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                let negative = first == UInt8(ascii: "-")
+                let digitsStart = negative ? start + 1 : start
+                let count = end - digitsStart
+                guard count >= 1, count <= 15 else { return nil }
+                var value = 0
+                for position in digitsStart..<end {
+                    let byte = bytes[position]
+                    guard byte >= 0x30, byte <= 0x39 else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                let number = negative ? -Double(value) : Double(value)
+                return .init(string: text, kind: .number, number: number)
+            default: return nil
+            }
         }
 
         mutating func doubleQuoted() throws -> String {
