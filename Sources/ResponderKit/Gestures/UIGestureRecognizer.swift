@@ -122,23 +122,13 @@ open class UIGestureRecognizer {
 
     /// Whether the recognizer is of one of the engine's own classes, whose `touchesMoved(_:with:)` is the base one
     /// (feed the logic): delivery then hands a lone touch's move straight to ``feedLogicMoved(_:)``, without the
-    /// touch set and the overridable call. A subclass an app writes is never in the list, so its overrides run.
+    /// touch set and the overridable call. A subclass an app writes is never in the list
+    /// (`EngineClasses.movesThroughLogic(_:)`), so its overrides run.
     final let movesThroughLogic: Bool
-
-    /// The classes whose moves go straight to their logic (see ``movesThroughLogic``): the exact classes, since any
-    /// subclass may override `touchesMoved(_:with:)`.
-    private static func movesThroughLogic(_ recognizerClass: UIGestureRecognizer.Type) -> Bool {
-        recognizerClass == UIPanGestureRecognizer.self || recognizerClass == UIPinchGestureRecognizer.self
-            || recognizerClass == UIRotationGestureRecognizer.self || recognizerClass == UITapGestureRecognizer.self
-            || recognizerClass == UILongPressGestureRecognizer.self || recognizerClass == UISwipeGestureRecognizer.self
-            || recognizerClass == UIScreenEdgePanGestureRecognizer.self
-            || recognizerClass == UIScrollViewPanGestureRecognizer.self
-            || recognizerClass == UIScrollViewDelayedTouchesBeganGestureRecognizer.self
-    }
 
     /// Creates a recognizer that sends `action` to `target` on every state change users observe.
     public init(target: Any?, action: Selector?) {
-        movesThroughLogic = Self.movesThroughLogic(type(of: self))
+        movesThroughLogic = EngineClasses.movesThroughLogic(type(of: self))
         if target != nil || action != nil {
             targets.append(GestureTarget(target: target as AnyObject?, action: action, handler: nil))
         }
@@ -288,9 +278,9 @@ open class UIGestureRecognizer {
     func resetLogic() {}
 
     /// Whether the logic said its last decision leaves moves idle: a move could change nothing but where a lone
-    /// touch is and the time (a pinch or a rotation waiting for its second finger). ``feedLogicMoved(_:)`` then
-    /// holds the moves back, keeping the last, and ``feedLogic(_:_:)`` hands that one to the logic before any
-    /// other call, which leaves the logic as if it had seen them all. Set by the classes whose logics know it,
+    /// touch is and the time (a pinch or a rotation waiting for its second finger). Delivery then holds a lone
+    /// touch's moves back, keeping the last in ``heldMove``, and ``feedHeldMove()`` hands that one to the logic
+    /// before any other call (``feedLogic(_:_:)``, a timer), which leaves the logic as if it had seen them all. Set by the classes whose logics know it,
     /// after each call of their logic.
     final var movesAreIdle = false
     /// The last move held back while moves were idle, not yet given to the logic.

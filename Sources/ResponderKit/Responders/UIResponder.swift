@@ -48,14 +48,7 @@ open class UIResponder: ActionTarget {
 
     /// Creates a responder.
     public init() {
-        let type = type(of: self)
-        touchPassing =
-            type == UIView.self || type == UIImageView.self || type == UILabel.self
-            ? .defaultToSuperview
-            : type == UIWindow.self
-                ? .defaultToApplication
-                : type == UIViewController.self
-                    ? .defaultToNext : type == UIApplication.self ? .defaultToDelegate : .overridable
+        touchPassing = EngineClasses.touchPassing(of: type(of: self))
         climbsToSuperview = touchPassing == .defaultToSuperview
     }
 

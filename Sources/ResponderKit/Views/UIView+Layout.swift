@@ -85,10 +85,7 @@ extension UIView {
     /// Whether the view is one of ResponderKit's own classes, whose `layoutSubviews()` does nothing, and is no
     /// controller's root view: its layout is not worth a trace line.
     private var hasDefaultLayout: Bool {
-        let viewClass = type(of: self)
-        return !hasOwningViewController
-            && (usesDefaultHitTesting || viewClass == UIButton.self || viewClass == UIControl.self
-                || viewClass == UISlider.self || viewClass == UISwitch.self)
+        !hasOwningViewController && EngineClasses.hasDefaultLayout(type(of: self))
     }
 
     /// Runs one view's layout: the owning controller's `viewWillLayoutSubviews()`, the view's

@@ -227,9 +227,7 @@ open class UIView: UIResponder {
     private static func initialHitTesting(of viewClass: UIView.Type, center: CGPoint, bounds: CGRect)
         -> (usesDefault: Bool, kind: HitTestKind, reach: HitReach)
     {
-        let usesDefault =
-            viewClass == UIView.self || viewClass == UIWindow.self || viewClass == UIImageView.self
-            || viewClass == UILabel.self
+        let usesDefault = EngineClasses.usesDefaultHitTesting(viewClass)
         let kind = HitTestKind(
             usesDefaultHitTesting: usesDefault, isEligible: true, hasIdentityTransform: true, bounds: bounds)
         return (usesDefault, kind, kind == .plain ? HitReach(center: center, bounds: bounds) : .everywhere)

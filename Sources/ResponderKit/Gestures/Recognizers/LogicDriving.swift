@@ -38,13 +38,8 @@ extension UIGestureRecognizer {
 
     /// Hands a lone touch's move (its sample, ``GestureTouchSample/init(of:)``) to the logic: what
     /// `touchesMoved(_:with:)` does for a set of that one touch, for the classes whose `touchesMoved` is the base
-    /// one (``movesThroughLogic``).
+    /// one (``movesThroughLogic``). Delivery keeps an idle move (``movesAreIdle``) in ``heldMove`` instead.
     final func feedLogicMoved(_ sample: GestureTouchSample) {
-        // Hold the move back while moves are idle; the last one reaches the logic before its next other call.
-        if movesAreIdle {
-            heldMove = sample
-            return
-        }
         if sampleBuffer.count == 1 {
             sampleBuffer[0] = sample
         } else {
@@ -62,11 +57,7 @@ extension UIGestureRecognizer {
     func feedHeldMove() {
         guard let held = heldMove else { return }
         heldMove = nil
-        sampleBuffer.clearKeepingCapacity()
-        sampleBuffer.append(held)
-        if let output = driveLogic(.moved, &sampleBuffer), output.outcome != nil || output.timer != nil {
-            perform(output)
-        }
+        feedLogicMoved(held)
     }
 
     /// Carries out what a gesture logic decided: its timer request, then its outcome as a state change.
