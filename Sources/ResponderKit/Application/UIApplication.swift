@@ -42,7 +42,9 @@ open class UIApplication: UIResponder {
     }
     /// Whether the delegate was a responder when set, so `next` loads the weak reference and casts it only then,
     /// not at the end of every forwarded touch; the responder chain's climb reads it without a call.
-    private(set) var delegateIsResponder = false
+    private(set) var delegateIsResponder = false {
+        didSet { responderChainEpoch &+= 1 }
+    }
 
     /// The windows attached to this application, visible or hidden, in the order they were attached.
     public var windows: [UIWindow] { storedWindows }

@@ -271,6 +271,12 @@ open class UIGestureRecognizer {
     /// `inout` only so that they are lent without a copy: logics read them.
     func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? { nil }
 
+    /// Hands the logic a lone touch's move: ``driveLogic(_:_:)`` with that one sample, unless the class gives its
+    /// logic the sample without the array (the pan, on every move of a dragging finger).
+    func driveLogicMoved(_ sample: GestureTouchSample) -> GestureLogicOutput? {
+        driveLogicThroughBuffer(sample)
+    }
+
     /// Tells the recognizer's gesture logic that its timer fired; nil when it has none.
     func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { nil }
 

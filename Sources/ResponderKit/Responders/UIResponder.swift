@@ -1,5 +1,11 @@
 import Foundation
 
+/// The epoch of the responder chain's links: it changes whenever a link the unretained climb follows changes (a
+/// superview, whether a view is a view controller's root view, a window's application, whether the application's
+/// delegate is a responder), so what a responder remembers of the climb is valid while it stays the same.
+/// Starts at 1: 0 means "never found".
+@MainActor var responderChainEpoch: UInt = 1
+
 /// An object that can respond to and handle events: the base of views, view controllers, windows and the
 /// application.
 ///
@@ -45,6 +51,13 @@ open class UIResponder: ActionTarget {
     /// itself, the optimizer folds it into the switch that follows, an indirect jump per level (measured: 89
     /// more instructions per 20-deep move).
     final var climbsToSuperview: Bool
+
+    /// Where a move forwarded from this responder goes (`moveReceiver()`), while ``responderChainEpoch`` is
+    /// `moveReceiverEpoch`; 0: not known.
+    private var moveReceiverEpoch: UInt = 0
+    /// The receiver of moves forwarded from this responder, unretained: while the chain's epoch is unchanged, no link
+    /// between here and it changed, so the links that hold it still do (the climb's invariant, below).
+    private var moveReceiver: Unmanaged<UIResponder>?
 
     /// Creates a responder.
     public init() {
@@ -141,9 +154,7 @@ open class UIResponder: ActionTarget {
         if method == .touchesMoved, event?.isUnobserved ?? true {
             // ResponderKit's own classes keep the default `next`, which the climb follows itself: start there
             // rather than pay for the call.
-            if let receiver = Self.firstOverridable(from: touchPassing == .overridable ? next : self) {
-                call(receiver, touches)
-            }
+            if let receiver = forwardedMoveReceiver() { call(receiver, touches) }
             return
         }
         var from = self
@@ -159,6 +170,31 @@ open class UIResponder: ActionTarget {
             guard nextResponder.touchPassing != .overridable else { return call(nextResponder, touches) }
             from = nextResponder
         }
+    }
+
+    /// The responder a move forwarded from this one reaches: `firstOverridable(from:)`, remembered while the
+    /// chain's links stay as they are (``responderChainEpoch``), so a finger moving on a deep hierarchy climbs it
+    /// once, not at every move. Only an answer that one unretained climb found from this responder is kept: an
+    /// overridable responder's `next` may answer anything, and a view controller's depends on more than links.
+    private func forwardedMoveReceiver() -> UIResponder? {
+        if moveReceiverEpoch == responderChainEpoch {
+            let receiver = moveReceiver?.takeUnretainedValue()
+            assert(
+                Self.safeFirstOverridable(from: self).map { $0 === receiver } ?? true,
+                "ResponderKit: a remembered move receiver disagrees with the chain of `next`")
+            return receiver
+        }
+        guard touchPassing != .overridable else { return Self.firstOverridable(from: next) }
+        guard let stop = Self.climbDefaultViews(from: Unmanaged.passUnretained(self)) else {
+            moveReceiver = nil
+            moveReceiverEpoch = responderChainEpoch
+            return nil
+        }
+        let stopped = stop.takeUnretainedValue()
+        guard stopped.touchPassing == .overridable else { return Self.firstOverridable(from: self) }
+        moveReceiver = stop
+        moveReceiverEpoch = responderChainEpoch
+        return stopped
     }
 
     /// The first responder from `start` up the chain that may override the touch methods, or nil at the end of
@@ -209,7 +245,10 @@ open class UIResponder: ActionTarget {
     /// This is one of ResponderKit's three unsafe boundaries (with `UnretainedReference` and the hit-testing
     /// walk). Its invariant: every responder it passes is held by the one below it (a view by its superview's
     /// `subviews`, a window by its application's windows) and it runs no code that could change the chain.
-    /// Debug builds check each answer against `safeFirstOverridable(from:)`.
+    /// Debug builds check each answer against `safeFirstOverridable(from:)`. A responder may remember an answer
+    /// (`forwardedMoveReceiver()`) while `responderChainEpoch` stays the same: every setter of a link the climb
+    /// reads changes the epoch, so the links that held the answer still hold it; debug builds check each
+    /// remembered answer too.
     private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
         var current = start
         while true {

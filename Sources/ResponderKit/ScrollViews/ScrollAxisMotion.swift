@@ -211,6 +211,8 @@ final class ScrollMotion: Sendable {
     let scale: ScrollAxisMotion?
     /// When it started, on the application's clock.
     let start: TimeInterval
+    /// How long it lasts, in seconds.
+    let duration: TimeInterval
 
     init(kind: Kind, x: ScrollAxisMotion, y: ScrollAxisMotion, scale: ScrollAxisMotion?, start: TimeInterval) {
         self.kind = kind
@@ -218,10 +220,8 @@ final class ScrollMotion: Sendable {
         self.y = y
         self.scale = scale
         self.start = start
+        duration = max(x.duration, y.duration, scale?.duration ?? 0)
     }
-
-    /// How long it lasts, in seconds.
-    var duration: TimeInterval { max(x.duration, y.duration, scale?.duration ?? 0) }
 
     /// The offset at `time` on the application's clock.
     func offset(at time: TimeInterval) -> CGPoint {

@@ -24,7 +24,10 @@ open class UIView: UIResponder {
     /// Whether `owningViewController` was last set to a controller, so `next` loads the weak reference only
     /// for a controller's root view, not at every level of a chain.
     final var hasOwningViewController = false {
-        didSet { climbsToSuperview = touchPassing == .defaultToSuperview && !hasOwningViewController }
+        didSet {
+            climbsToSuperview = touchPassing == .defaultToSuperview && !hasOwningViewController
+            responderChainEpoch &+= 1
+        }
     }
     /// Where, in the superview's coordinates, a `plain` view may contain a point (`HitReach`).
     final var hitReach: HitReach
@@ -39,9 +42,14 @@ open class UIView: UIResponder {
     }
     /// The storage of `storedSuperview`, for climbs that must not retain: an unowned load still costs a retain
     /// and a release per level, which the optimizer keeps.
-    final var superviewReference = UnretainedReference<UIView>(nil)
+    final var superviewReference = UnretainedReference<UIView>(nil) {
+        didSet { responderChainEpoch &+= 1 }
+    }
     final var storedCenter: CGPoint
     final var storedBounds: CGRect
+    /// Whether this view is a window (of any class): a flag, for the questions asked on every frame (a scroll view
+    /// in motion asks whether it is in a window), where a dynamic cast costs a runtime call.
+    final let isWindow: Bool
     /// `storedSubviews` and `hitIndex` as the walk reads them, without retains (`SubviewWalkStorage`); reset
     /// whenever either changes.
     final var walkStorage = SubviewWalkStorage()
@@ -206,6 +214,7 @@ open class UIView: UIResponder {
         let size = CGSize(width: frame.width, height: frame.height)
         self.storedBounds = CGRect(origin: .zero, size: size)
         self.storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        isWindow = type(of: self) is UIWindow.Type
         (usesDefaultHitTesting, hitTestKind, hitReach) = Self.initialHitTesting(
             of: type(of: self), center: storedCenter, bounds: storedBounds)
         super.init()
@@ -217,6 +226,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         self.storedBounds = .zero
         self.storedCenter = .zero
+        isWindow = type(of: self) is UIWindow.Type
         (usesDefaultHitTesting, hitTestKind, hitReach) = Self.initialHitTesting(
             of: type(of: self), center: storedCenter, bounds: storedBounds)
         super.init()
@@ -287,7 +297,7 @@ open class UIView: UIResponder {
     final var isInWindow: Bool {
         var rootIsWindow = false
         climbUnretained(from: self, next: { $0.superviewReference }) { view in
-            if !view.superviewReference.isSet { rootIsWindow = view is UIWindow }
+            if !view.superviewReference.isSet { rootIsWindow = view.isWindow }
         }
         return rootIsWindow
     }

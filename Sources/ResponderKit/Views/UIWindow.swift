@@ -65,7 +65,9 @@ open class UIWindow: UIView {
     /// every window it still holds when it is freed (`deinit`), so it never
     /// dangles. A weak reference would give the application a side table, and every retain and release of it
     /// would take the runtime's slow path.
-    final var applicationReference = UnretainedReference<UIApplication>(nil)
+    final var applicationReference = UnretainedReference<UIApplication>(nil) {
+        didSet { responderChainEpoch &+= 1 }
+    }
     /// Increases each time the window is made visible; later means in front among equal levels.
     var visibilitySerial = 0
 

@@ -124,4 +124,69 @@ struct ForwardingClimbTests {
                 "leaf.ended[1]", "inserted.ended[1]", "outer.ended[1]",
             ])
     }
+
+    /// A finger moves on a plain view in a chain of plain views; between its moves the chain changes three ways,
+    /// the view staying in its window: the plain view's parent moves under a logging view and back, the parent
+    /// becomes a view controller's root view and stops being one, and the application gets a responder delegate
+    /// and loses it. Returns the log.
+    func movesWhileTheChainChanges(observed: Bool) -> [String] {
+        let log = EventLog()
+        let app = UIApplication(clock: ManualClock())
+        app.isVerifying = observed
+        let token = observed ? app.trace.addObserver { _ in } : nil
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
+        window.makeKeyAndVisible()
+        let parent = UIView(frame: window.bounds)
+        window.addSubview(parent)
+        let finger = UIView(frame: parent.bounds)
+        parent.addSubview(finger)
+        var time = 0.0
+        func move(_ label: String) {
+            time += 0.01
+            log.add(label)
+            app.touch(.moved, at: CGPoint(x: 10 + time * 100, y: 10), time: time)
+        }
+        app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)
+        move("plain chain")
+        move("plain chain again")
+        let logging = LoggingView("logging", frame: window.bounds, log: log)
+        window.addSubview(logging)
+        logging.addSubview(parent)
+        move("under a logging view")
+        window.addSubview(parent)
+        move("back under the window")
+        let controller = LoggingController(log: log)
+        controller.view = parent
+        move("a controller's root view")
+        controller.view = UIView(frame: .zero)
+        move("no longer its root view")
+        let delegate = LoggingDelegate(log: log)
+        app.delegate = delegate
+        move("a responder delegate")
+        app.delegate = nil
+        move("no delegate")
+        time += 0.01
+        app.touch(.ended, at: CGPoint(x: 50, y: 10), time: time)
+        if let token { app.trace.removeObserver(token) }
+        #expect(app.verifier.violations.isEmpty)
+        #expect(app.leftovers == [])
+        return log.lines
+    }
+
+    @Test(
+        "§3 a move from a plain view reaches the responders the chain has at that move: re-parenting, a controller's root view and a responder delegate between moves, observed or not"
+    )
+    func movesFollowChainChanges() {
+        let expected = [
+            "plain chain", "plain chain again",
+            "under a logging view", "logging.moved[1]",
+            "back under the window",
+            "a controller's root view", "controller.moved",
+            "no longer its root view",
+            "a responder delegate", "delegate.moved",
+            "no delegate",
+        ]
+        #expect(movesWhileTheChainChanges(observed: false) == expected)
+        #expect(movesWhileTheChainChanges(observed: true) == expected)
+    }
 }

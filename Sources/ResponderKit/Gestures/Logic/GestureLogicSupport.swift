@@ -93,11 +93,7 @@ struct TouchTable: Sendable, Hashable {
     @discardableResult
     mutating func update(_ samples: [GestureTouchSample]) -> Int {
         // One finger, moving: most updates.
-        if samples.count == 1, touches.count == 1, touches[0].id == samples[0].touchID {
-            if samples[0].location.isFinite { touches[0].location = samples[0].location }
-            lastCentroid = touches[0].location
-            return 1
-        }
+        if samples.count == 1, touches.count == 1 { return update(samples[0]) ? 1 : 0 }
         var known = 0
         for sample in samples {
             // By index, no closure: logics call this on every move.
@@ -109,6 +105,21 @@ struct TouchTable: Sendable, Hashable {
         }
         if known > 0 { lastCentroid = centroid }
         return known
+    }
+
+    /// Moves `sample`'s touch, when known, to the sample's finite location; returns whether it was known.
+    mutating func update(_ sample: GestureTouchSample) -> Bool {
+        // One finger, moving: most updates.
+        if touches.count == 1 {
+            guard touches[0].id == sample.touchID else { return false }
+            if sample.location.isFinite { touches[0].location = sample.location }
+            lastCentroid = touches[0].location
+            return true
+        }
+        guard let index = touches.firstIndex(where: { $0.id == sample.touchID }) else { return false }
+        if sample.location.isFinite { touches[index].location = sample.location }
+        lastCentroid = centroid
+        return true
     }
 
     /// Stops following the samples' touches (after moving them to their final locations);

@@ -122,7 +122,25 @@ public struct PanLogic: GestureLogic, Hashable {
         guard !finished else { return .none }
         let now = clock.advance(to: touches)
         guard table.update(touches) > 0 else { return .none }
-        let moved = motion
+        return followMotion(at: now)
+    }
+
+    /// ``touchesMoved(_:)`` for one sample, without the array: a lone finger's move, what a recognizer hands its
+    /// logic on most deliveries.
+    mutating func touchMoved(_ touch: GestureTouchSample) -> GestureLogicOutput {
+        guard !finished else { return .none }
+        let now = clock.advance(to: touch.timestamp)
+        guard table.update(touch) else { return .none }
+        return followMotion(at: now)
+    }
+
+    /// After the table took a move at `now`: records the motion for the velocity, then begins (past the hysteresis)
+    /// or reports a change.
+    private mutating func followMotion(at now: TimeInterval) -> GestureLogicOutput {
+        // The table just took the move, so its last centroid is the centroid now (`motion`, without summing the
+        // touches again).
+        let centroid = table.lastCentroid ?? anchor
+        let moved = CGPoint(x: motionAtAnchor.x + centroid.x - anchor.x, y: motionAtAnchor.y + centroid.y - anchor.y)
         estimator.add(moved, at: now)
         if hasBegun { return GestureLogicOutput(outcome: .changed) }
         let allowed = table.count >= minimumTouches && table.count <= maximumNumberOfTouches

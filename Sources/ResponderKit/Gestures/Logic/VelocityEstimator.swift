@@ -39,6 +39,9 @@ public struct VelocityEstimator: Sendable, Hashable {
     private var ring: [Sample]
     private var next = 0
     private var stored = 0
+    /// The time of the newest sample, when there is one (`stored > 0`): kept apart so that adding a sample does not
+    /// read the ring.
+    private var newestTime: TimeInterval = 0
 
     /// Creates an empty estimator fitting the last `window` seconds (0.1 s by default,
     /// <doc:BehaviourContract#8-Interaction-metrics>).
@@ -81,14 +84,14 @@ public struct VelocityEstimator: Sendable, Hashable {
     private mutating func append(x: Double, y: Double, at time: TimeInterval) {
         guard x.isFinite, y.isFinite else { return }
         // Every recognizer that measures speed adds a sample on every move: index arithmetic without division, and
-        // the latest time read once.
+        // the newest time kept in a field.
         var time = time
         if stored > 0 {
-            let latest = ring[next == 0 ? Self.capacity - 1 : next - 1].time
-            if !time.isFinite || time < latest { time = latest }
+            if !time.isFinite || time < newestTime { time = newestTime }
         } else if !time.isFinite {
             time = 0
         }
+        newestTime = time
         ring[next] = Sample(time: time, x: x, y: y)
         next = next == Self.capacity - 1 ? 0 : next + 1
         if stored < Self.capacity { stored += 1 }

@@ -40,16 +40,21 @@ extension UIGestureRecognizer {
     /// `touchesMoved(_:with:)` does for a set of that one touch, for the classes whose `touchesMoved` is the base
     /// one (``movesThroughLogic``). Delivery keeps an idle move (``movesAreIdle``) in ``heldMove`` instead.
     final func feedLogicMoved(_ sample: GestureTouchSample) {
+        // Most moves decide nothing: the test spares the call.
+        if let output = driveLogicMoved(sample), output.outcome != nil || output.timer != nil {
+            perform(output)
+        }
+    }
+
+    /// ``driveLogic(_:_:)`` for a move of the lone touch whose sample is `sample`, lent in ``sampleBuffer``.
+    final func driveLogicThroughBuffer(_ sample: GestureTouchSample) -> GestureLogicOutput? {
         if sampleBuffer.count == 1 {
             sampleBuffer[0] = sample
         } else {
             sampleBuffer.clearKeepingCapacity()
             sampleBuffer.append(sample)
         }
-        // Most moves decide nothing: the test spares the call.
-        if let output = driveLogic(.moved, &sampleBuffer), output.outcome != nil || output.timer != nil {
-            perform(output)
-        }
+        return driveLogic(.moved, &sampleBuffer)
     }
 
     /// Hands the logic the last move held back while moves were idle (``movesAreIdle``): the logic is then where it

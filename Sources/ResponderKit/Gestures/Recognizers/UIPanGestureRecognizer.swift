@@ -41,6 +41,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return logic.handle(phase, samples, metrics: currentMetrics)
     }
 
+    override func driveLogicMoved(_ sample: GestureTouchSample) -> GestureLogicOutput? {
+        logic.touchMoved(sample)
+    }
+
     override func resetLogic() {
         logic.reset()
         scrollType = nil
@@ -158,6 +162,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             edgeLogic.screenBounds = window.bounds
         }
         return edgeLogic.handle(phase, samples, metrics: currentMetrics)
+    }
+
+    /// The edge logic takes moves as every phase, through ``driveLogic(_:_:)``, not the pan's.
+    override func driveLogicMoved(_ sample: GestureTouchSample) -> GestureLogicOutput? {
+        driveLogicThroughBuffer(sample)
     }
 
     override func resetLogic() {
