@@ -18,7 +18,9 @@ const state = {
   steps: [],              // the timeline: one step per build, input batch or timer firing
   cursor: 0,              // the step shown
   controlEvents: [],      // every control-event line so far
-  logShown: 0,            // how many lines #log shows (it grows while following the engine)
+  logShown: 0,            // how many lines of state.lines #log stands for (it grows while following the engine)
+  listedStep: -1,         // the number of the last step #steps lists
+  frameScheduled: false,  // whether a frame callback will draw what arrived since the last frame
   shownGeometry: null,    // the geometry map the picture shows
   pending: [],            // performance.now() of each input message still waiting for its trace
   latencies: [],          // input to redrawn screen, ms: from the first sample of a message to the frame after its reply
@@ -141,9 +143,9 @@ function showScene(scene) {
   $("#hit-view").textContent = "hit view: —";
   state.lines = [];
   state.controlEvents = [];
-  state.logShown = 0;
-  $("#log").textContent = "";
+  clearLog();
   $("#steps").replaceChildren();
+  state.listedStep = -1;
   state.shownGeometry = null;
   state.shownPanels = null;
   state.steps = [];
@@ -242,23 +244,53 @@ function addStep(step) {
   step.number = state.steps.length === 0 ? 0 : state.steps[state.steps.length - 1].number + 1;
   state.steps.push(step);
   if (state.steps.length > MAXIMUM_STEPS) state.steps.splice(1, state.steps.length - MAXIMUM_STEPS);
+  // The latest step at or before this one that hit-tested, and that delivered: what the panels show for it.
+  const previous = state.steps[state.steps.length - 2];
+  const events = step.events;
+  step.hitTestStep = events.some((event) => kind(event) === "hitTestBegan") ? step : previous && previous.hitTestStep;
+  step.chainStep = events.some((event) => kind(event) === "delivered") ? step : previous && previous.chainStep;
+  if (following) state.cursor = state.steps.length - 1;
+  scheduleFrame();
+}
+
+// The page is written once per frame, in the frame's callback, however many messages arrived since the last
+// one: a message only records what it says. So the layout stays clean between frames, and reading it (the
+// stage's position, for each pointer event's scene point) costs nothing.
+function scheduleFrame() {
+  if (state.frameScheduled) return;
+  state.frameScheduled = true;
+  requestAnimationFrame(drawFrame);
+}
+
+function drawFrame() {
+  state.frameScheduled = false;
+  listNewSteps();
+  if (state.cursor >= state.steps.length - 1) showStep(state.steps.length - 1);
+  else renderTimelineControls();
+}
+
+const MAXIMUM_LISTED_STEPS = 300;
+
+// Appends the steps added since the last frame to #steps, which keeps the latest MAXIMUM_LISTED_STEPS.
+function listNewSteps() {
   const list = $("#steps");
-  const item = document.createElement("li");
-  item.textContent = stepSummary(step);
-  item.dataset.step = step.number;
-  item.onclick = () => showStep(state.steps.findIndex((candidate) => candidate.number === step.number));
-  list.append(item);
-  while (list.children.length > 300) list.firstChild.remove();
-  if (!following) return renderTimelineControls();
-  // Following the engine: draw once per frame, however many batches arrived since the last one.
-  state.cursor = state.steps.length - 1;
-  if (!state.drawScheduled) {
-    state.drawScheduled = true;
-    requestAnimationFrame(() => {
-      state.drawScheduled = false;
-      if (state.cursor === state.steps.length - 1) showStep(state.cursor);
-    });
+  const fresh = [];
+  for (let index = state.steps.length - 1; index >= 0 && fresh.length < MAXIMUM_LISTED_STEPS; index--) {
+    const step = state.steps[index];
+    if (step.number <= state.listedStep) break;
+    fresh.push(step);
   }
+  if (fresh.length === 0) return;
+  state.listedStep = fresh[0].number;
+  list.append(...fresh.reverse().map((step) => {
+    const item = document.createElement("li");
+    item.textContent = stepSummary(step);
+    item.dataset.step = step.number;
+    item.onclick = () => showStep(state.steps.findIndex((candidate) => candidate.number === step.number));
+    return item;
+  }));
+  const excess = list.children.length - MAXIMUM_LISTED_STEPS;
+  for (let index = 0; index < excess; index++) list.firstChild.remove();
 }
 
 function stepSummary(step) {
@@ -298,16 +330,14 @@ function showStep(index) {
   state.cursor = index;
   const step = state.steps[index];
   drawGeometry(step.geometry);
-  let hitTestStep = null;
-  let chainStep = null;
-  for (let candidate = index; candidate >= 0 && (!hitTestStep || !chainStep); candidate--) {
-    const events = state.steps[candidate].events;
-    if (!hitTestStep && events.some((event) => kind(event) === "hitTestBegan")) hitTestStep = state.steps[candidate];
-    if (!chainStep && events.some((event) => kind(event) === "delivered")) chainStep = state.steps[candidate];
-  }
-  // Panels are redrawn only when what they show changed: while a finger moves, most of them do not.
+  const hitTestStep = step.hitTestStep || null;
+  const chainStep = step.chainStep || null;
+  // Panels are redrawn only when what they show changed: while a finger moves, most of them do not (the
+  // hit-test's badges keep their animation instead of restarting it every frame). Redrawing the hit-test
+  // clears the overlay, chain path included, so the chain is drawn again after it.
   const shown = state.shownPanels || {};
-  if (hitTestStep !== shown.hitTestStep || chainStep !== shown.chainStep) {
+  const hitTestChanged = hitTestStep !== shown.hitTestStep;
+  if (hitTestChanged) {
     if (hitTestStep) {
       const events = hitTestStep.events;
       showHitTest(events.slice(events.findIndex((event) => kind(event) === "hitTestBegan")));
@@ -316,8 +346,13 @@ function showStep(index) {
       $("#questions").replaceChildren();
       $("#hit-view").textContent = "hit view: —";
     }
+  }
+  if (hitTestChanged || chainStep !== shown.chainStep) {
     if (chainStep) showChain(chainStep.events, chainStep.touches);
-    else $("#chain").replaceChildren();
+    else {
+      $("#chain").replaceChildren();
+      for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
+    }
   }
   const recognizers = JSON.stringify(step.recognizers);
   if (recognizers !== shown.recognizers) renderRecognizers(step.recognizers);
@@ -334,16 +369,67 @@ function showStep(index) {
   renderTimelineControls();
 }
 
+const LOG_BLOCK_LINES = 64;
+const MAXIMUM_LOG_LINES = 4096;
+
+// #log shows lines [0, end) of state.lines: the latest MAXIMUM_LOG_LINES of them, after a note saying how many
+// earlier ones it leaves out (state.lines keeps them all). The lines are in blocks of LOG_BLOCK_LINES, so that
+// lines added while following the engine lay out only the last block instead of the whole log.
 function renderLog(end) {
   const log = $("#log");
-  if (end >= state.logShown && log.textContent.length > 0 && state.logShown > 0) {
-    const added = state.lines.slice(state.logShown, end);
-    if (added.length > 0) log.append(document.createTextNode("\n" + added.join("\n")));
+  if (state.logBuilt && end === state.logShown) return;
+  if (state.logBuilt && end > state.logShown) {
+    appendLogLines(log, state.logShown, end);
   } else {
-    log.textContent = state.lines.slice(0, end).join("\n");
+    log.replaceChildren();
+    state.logFirst = Math.max(0, end - MAXIMUM_LOG_LINES);
+    appendLogLines(log, state.logFirst, end);
   }
   state.logShown = end;
+  state.logBuilt = true;
+  while (end - state.logFirst > MAXIMUM_LOG_LINES) {
+    const oldest = log.querySelector(".log-block");
+    state.logFirst += oldest.lineCount;
+    oldest.remove();
+  }
+  let note = log.querySelector(".log-note");
+  if (state.logFirst > 0) {
+    if (!note) {
+      note = document.createElement("div");
+      note.className = "log-note";
+      log.prepend(note);
+    }
+    note.textContent = `… ${state.logFirst} earlier lines`;
+  } else if (note) {
+    note.remove();
+  }
   log.scrollTop = log.scrollHeight;
+}
+
+function appendLogLines(log, from, to) {
+  let block = log.lastElementChild && log.lastElementChild.classList.contains("log-block") ? log.lastElementChild : null;
+  let line = from;
+  while (line < to) {
+    if (!block || block.lineCount >= LOG_BLOCK_LINES) {
+      block = document.createElement("div");
+      block.className = "log-block";
+      block.lineCount = 0;
+      log.append(block);
+    }
+    const take = Math.min(to - line, LOG_BLOCK_LINES - block.lineCount);
+    const text = state.lines.slice(line, line + take).join("\n");
+    block.append(block.lineCount === 0 ? text : "\n" + text);
+    block.lineCount += take;
+    line += take;
+  }
+}
+
+// Forgets what #log shows (a new scene, or the clear button).
+function clearLog() {
+  state.logShown = 0;
+  state.logFirst = 0;
+  state.logBuilt = false;
+  $("#log").replaceChildren();
 }
 
 // A view that clips (a scroll view) clips its subtree: each clipping view gets a clip path that follows its
@@ -645,9 +731,15 @@ function enqueue(event, phase, finger) {
   state.queue.push(sample);
   if (state.queue.length === 1) {
     state.queueStart = performance.now();
-    setTimeout(flush, 0);
+    flushSoon.postMessage(null);
   }
 }
+
+// The samples of one task (fingers that moved together) go in one message, sent by the task that follows it. A
+// message channel posts that task at once; a zero-delay timer is held back 4 ms when timers nest five deep.
+const flushChannel = new MessageChannel();
+flushChannel.port1.onmessage = () => flush();
+const flushSoon = flushChannel.port2;
 
 function flush() {
   if (state.queue.length === 0) return;
@@ -742,8 +834,7 @@ function installControls() {
   $("#clear-log").addEventListener("click", () => {
     state.lines = [];
     for (const step of state.steps) { step.lineEnd = 0; }
-    state.logShown = 0;
-    $("#log").textContent = "";
+    clearLog();
   });
   $("#step-back").addEventListener("click", () => stepBy(-1));
   $("#step-forward").addEventListener("click", () => stepBy(1));
