@@ -25,6 +25,7 @@ const state = {
   pending: [],            // performance.now() of each input message still waiting for its trace
   latencies: [],          // input to redrawn screen, ms: from the first sample of a message to the frame after its reply
   latencyParts: [],       // the same, split: [to the reply's arrival, applying it, waiting for the frame]
+  latencySpans: [],       // the same, as [input, the frame's callback, the end of the frame's rendering work] times
   arrivedAt: 0,           // performance.now() when the last message arrived
 };
 window.playground = state; // for the browser tests
@@ -68,7 +69,8 @@ function receive(message) {
 }
 
 // Input to redrawn screen: each input message gets one `trace` reply; the frame after it is applied is the
-// redrawn screen.
+// redrawn screen. Its callback runs after the one that draws the message (scheduled first), before the frame's
+// style, layout and paint; a task posted from it runs once the main thread has done them.
 function measureLatency(batch) {
   if (batch.cause !== "input" || state.pending.length === 0) return;
   const start = state.pending.shift();
@@ -78,9 +80,22 @@ function measureLatency(batch) {
     const now = performance.now();
     state.latencies.push(now - start);
     state.latencyParts.push([arrived - start, applied - arrived, now - applied]);
-    if (state.latencies.length > 20000) { state.latencies.splice(0, 10000); state.latencyParts.splice(0, 10000); }
+    const span = [start, now, now];
+    state.latencySpans.push(span);
+    afterFrame.push(span);
+    afterFrameChannel.port2.postMessage(null);
+    if (state.latencies.length > 20000) {
+      for (const list of [state.latencies, state.latencyParts, state.latencySpans]) list.splice(0, 10000);
+    }
   });
 }
+
+const afterFrame = [];
+const afterFrameChannel = new MessageChannel();
+afterFrameChannel.port1.onmessage = () => {
+  const now = performance.now();
+  for (const span of afterFrame.splice(0)) span[2] = now;
+};
 
 // ---- scenes ----------------------------------------------------------------------------------------------
 
@@ -372,8 +387,8 @@ function showStep(index) {
 const LOG_BLOCK_LINES = 64;
 const MAXIMUM_LOG_LINES = 4096;
 
-// #log shows lines [0, end) of state.lines: the latest MAXIMUM_LOG_LINES of them, after a note saying how many
-// earlier ones it leaves out (state.lines keeps them all). The lines are in blocks of LOG_BLOCK_LINES, so that
+// #log shows lines [0, end) of state.lines: the latest MAXIMUM_LOG_LINES of them (less up to a block: whole blocks
+// leave), after a note saying how many earlier ones it leaves out (state.lines keeps them all). The lines are in blocks of LOG_BLOCK_LINES, so that
 // lines added while following the engine lay out only the last block instead of the whole log.
 function renderLog(end) {
   const log = $("#log");
@@ -599,31 +614,32 @@ function showChain(events, touches) {
       current.dropped = true;
     }
   }
-  const list = $("#chain");
-  list.replaceChildren();
-  for (const chain of chains) {
-    const row = document.createElement("li");
-    row.className = "chain-row";
-    const method = document.createElement("span");
-    method.className = "method";
-    method.textContent = chain.method;
-    row.append(method);
+  // Each row as [[text, class], …], method first; the list is rebuilt only when they differ from what it shows
+  // (while a finger moves, every step delivers along the same chain).
+  const rows = chains.map((chain) => {
     const touch = (touches || []).find((info) => chain.fingers.includes(info.finger) && info.chain
       && info.chain.length > 0 && info.chain[0].name === chain.reached[0]);
     const whole = touch ? touch.chain.map((subject) => subject.name) : chain.reached;
-    whole.forEach((name, position) => {
-      const span = document.createElement("span");
-      span.className = position < chain.reached.length ? "reached" : "unreached";
-      span.textContent = name;
-      row.append(span);
-    });
-    if (chain.dropped) {
-      const span = document.createElement("span");
-      span.className = "reached end";
-      span.textContent = "end of chain";
-      row.append(span);
-    }
-    list.append(row);
+    const spans = [[chain.method, "method"]];
+    whole.forEach((name, position) => spans.push([name, position < chain.reached.length ? "reached" : "unreached"]));
+    if (chain.dropped) spans.push(["end of chain", "reached end"]);
+    return spans;
+  });
+  const list = $("#chain");
+  const signature = JSON.stringify(rows);
+  if (list.shownRows !== signature || list.childElementCount !== rows.length) {
+    list.shownRows = signature;
+    list.replaceChildren(...rows.map((spans) => {
+      const row = document.createElement("li");
+      row.className = "chain-row";
+      for (const [text, className] of spans) {
+        const span = document.createElement("span");
+        span.className = className;
+        span.textContent = text;
+        row.append(span);
+      }
+      return row;
+    }));
   }
   for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
   const last = chains[chains.length - 1];
@@ -659,18 +675,23 @@ function renderRecognizers(recognizers) {
   }
 }
 
+// The touches table, rebuilt only when its rows differ from what it shows.
 function renderTouches(touches) {
-  const body = $("#touches tbody");
-  body.replaceChildren();
-  for (const touch of touches || []) {
-    const row = body.insertRow();
-    row.insertCell().textContent = touch.finger;
-    row.insertCell().textContent = touch.phase;
+  const rows = (touches || []).map((touch) => {
     // A touch a recognizer took has no view any more (UITouch.view is nil); say which view it was bound to.
     const bound = touch.chain && touch.chain.length > 0 ? touch.chain[0].name : null;
-    row.insertCell().textContent = touch.view ? touch.view.name : (bound ? `none (was ${bound})` : "none");
-    row.insertCell().textContent = touch.tapCount;
-    row.className = `phase-${touch.phase}`;
+    const view = touch.view ? touch.view.name : (bound ? `none (was ${bound})` : "none");
+    return [touch.finger, touch.phase, view, touch.tapCount];
+  });
+  const body = $("#touches tbody");
+  const signature = JSON.stringify(rows);
+  if (body.shownRows === signature && body.rows.length === rows.length) return;
+  body.shownRows = signature;
+  body.replaceChildren();
+  for (const cells of rows) {
+    const row = body.insertRow();
+    for (const cell of cells) row.insertCell().textContent = cell;
+    row.className = `phase-${cells[1]}`;
   }
 }
 
