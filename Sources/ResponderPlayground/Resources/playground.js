@@ -21,6 +21,8 @@ const state = {
   logShown: 0,            // how many lines of state.lines #log stands for (it grows while following the engine)
   listedStep: -1,         // the number of the last step #steps lists
   frameScheduled: false,  // whether a frame callback will draw what arrived since the last frame
+  textDrawnAt: -Infinity, // when a frame last brought the log and the steps list up to date
+  textTimer: null,        // the timer that catches them up after input stops
   shownGeometry: null,    // the geometry map the picture shows
   pending: [],            // performance.now() of each input message still waiting for its trace
   latencies: [],          // input to redrawn screen, ms: from the first sample of a message to the frame after its reply
@@ -277,10 +279,24 @@ function scheduleFrame() {
   requestAnimationFrame(drawFrame);
 }
 
-function drawFrame() {
+// While input streams in, the log and the steps list (text that grows by a few lines a message) are brought up to
+// date at most every TEXT_INTERVAL ms, and a frame that far ahead catches them up when the stream stops; the
+// picture and the other panels are drawn every frame.
+const TEXT_INTERVAL = 100;
+
+function drawFrame(now) {
   state.frameScheduled = false;
-  listNewSteps();
-  if (state.cursor >= state.steps.length - 1) showStep(state.steps.length - 1);
+  const textDue = !(now - state.textDrawnAt < TEXT_INTERVAL);
+  if (textDue) {
+    state.textDrawnAt = now;
+    listNewSteps();
+  } else if (!state.textTimer) {
+    state.textTimer = setTimeout(() => {
+      state.textTimer = null;
+      scheduleFrame();
+    }, TEXT_INTERVAL);
+  }
+  if (state.cursor >= state.steps.length - 1) showStep(state.steps.length - 1, textDue);
   else renderTimelineControls();
 }
 
@@ -340,7 +356,7 @@ function renderTimelineControls() {
 
 // Shows step `index`: the picture where the engine had put the views, the hit-test and chains of that step
 // (or the latest before it), its touches, the recognizers' states after it, the log up to it.
-function showStep(index) {
+function showStep(index, withText = true) {
   if (index < 0 || index >= state.steps.length) return;
   state.cursor = index;
   const step = state.steps[index];
@@ -380,7 +396,7 @@ function showStep(index) {
     }));
   }
   state.shownPanels = { hitTestStep, chainStep, recognizers, controlEnd: step.controlEnd };
-  renderLog(step.lineEnd);
+  if (withText) renderLog(step.lineEnd);
   renderTimelineControls();
 }
 
