@@ -237,17 +237,90 @@ def test_the_touches_panel_after_a_recognized_tap(page):
     assert rows[0][2] == "none (was photo)"
 
 
+def test_the_log_shows_the_latest_lines_after_a_note_of_the_earlier_ones(page):
+    """The log panel keeps about the latest 4,096 lines (the page keeps every line): a long drag's earlier
+    lines are counted in a note before them, and the last line shown is the latest."""
+    page.select_scene("09-drag")
+    samples = [dict(finger=1, phase="began", x=100, y=100, t=0, pointerType="mouse")]
+    samples += [dict(finger=1, phase="moved", x=100 + index % 50, y=100 + index % 70, t=index * 8, pointerType="mouse")
+                for index in range(1, 1500)]
+    samples.append(dict(finger=1, phase="ended", x=100, y=100, t=1500 * 8, pointerType="mouse"))
+    for start in range(0, len(samples), 500):
+        page.js("window.playground.socket.send(JSON.stringify({type: 'input', samples: arguments[0]}))",
+                samples[start:start + 500])
+    page.wait_for("window.playground.lines.some(line => line.includes('finger 1 ended'))", timeout=30)
+    page.settle()
+    lines = page.lines()
+    assert len(lines) > 5000, len(lines)
+    shown = page.js("return [...document.querySelectorAll('#log .log-block')].map(b => b.textContent).join('\\n').split('\\n')")
+    # Whole blocks of 64 lines leave the panel: it shows the latest 4,096 lines, less up to a block.
+    assert 4096 - 64 < len(shown) <= 4096, len(shown)
+    assert shown == lines[-len(shown):]
+    assert page.js("return document.querySelector('#log .log-note').textContent") == (
+        f"… {len(lines) - len(shown)} earlier lines")
+    # Clearing the log empties the panel; the next lines start it again, without a note.
+    page.js("document.querySelector('#clear-log').click()")
+    assert page.js("return document.querySelector('#log').childElementCount") == 0
+    page.click(100, 100)
+    page.wait_for("document.querySelectorAll('#log .log-block').length === 1 && !document.querySelector('#log .log-note')")
+    assert page.js("return document.querySelector('#log').textContent").split("\n") == page.lines()
+
+
+def test_the_hit_test_panel_stays_while_the_finger_moves(page):
+    """The hit-test of a touch's first sample stays drawn, not redrawn, while its later samples arrive: the
+    questions and badges keep their elements (and their animation), and the chain panel follows the moves."""
+    x, y = page.client_point(*seed_004_point(page))
+    page.cdp("Input.dispatchMouseEvent", type="mousePressed", x=x, y=y, button="left", buttons=1, clickCount=1)
+    page.wait_for("document.querySelectorAll('#questions li').length > 0 && document.querySelector('#overlay .badge')")
+    page.js("document.querySelector('#questions li').dataset.mark = 'first';"
+            "document.querySelector('#overlay .badge').dataset.mark = 'first';")
+    for step in range(1, 6):
+        page.cdp("Input.dispatchMouseEvent", type="mouseMoved", x=x + step * 4, y=y, button="left", buttons=1)
+        time.sleep(0.03)
+    page.wait_for("window.playground.lines.filter(line => line.includes('touchesMoved')).length >= 5")
+    page.settle()
+    assert page.js("return document.querySelector('#questions li').dataset.mark") == "first"
+    assert page.js("return document.querySelector('#overlay .badge').dataset.mark") == "first"
+    assert page.chain()[0][0][0] == "touchesMoved"
+    page.cdp("Input.dispatchMouseEvent", type="mouseReleased", x=x + 20, y=y, button="left", buttons=0, clickCount=1)
+    page.wait_for("window.playground.lines.some(line => line.includes('touchesEnded'))")
+    page.settle()
+    assert page.chain()[0][0][0] == "touchesEnded"
+    assert page.js("return document.querySelector('#questions li').dataset.mark") == "first"
+
+
+def frame_interval(driver, frames=120):
+    """The median time between animation frames of the page open in `driver`, ms."""
+    times = driver.execute_async_script(
+        """
+        const [count, done] = arguments;
+        const times = [];
+        const frame = () => { times.push(performance.now()); if (times.length < count) requestAnimationFrame(frame); else done(times); };
+        requestAnimationFrame(frame);
+        """,
+        frames)
+    intervals = sorted(b - a for a, b in zip(times, times[1:]))
+    return intervals[len(intervals) // 2]
+
+
 def test_input_to_redrawn_screen_latency_at_120_hz(page):
     """Measures, when asked (MEASURE_LATENCY=seconds), input to redrawn screen: pointer events dispatched at
     120 Hz on the drag lesson's card; each message's time from its first sample to the animation frame after
-    its reply is applied. Prints p50/p99 (a measurement, not an assertion: timing claims are not tests)."""
+    its reply is applied (the callback after the one that draws it), and to the end of that frame's rendering
+    work on the main thread (style, layout, paint). Prints p50/p99, the parts, how many frames began between
+    the input and its redrawn screen (1: the first frame after the input shows it), and as a control the frame
+    interval of an empty page in the same browser (a measurement, not an assertion: timing claims are not
+    tests)."""
     seconds = float(os.environ.get("MEASURE_LATENCY", "0"))
     if seconds <= 0:
         pytest.skip("MEASURE_LATENCY is not set")
+    page.driver.get("data:text/html,<title>empty</title>")
+    empty_interval = frame_interval(page.driver)
+    page.open()
     page.select_scene("09-drag")
-    page.js("window.playground.latencies = [];")
+    page.js("window.playground.latencies = []; window.playground.latencyParts = []; window.playground.latencySpans = [];")
     page.driver.set_script_timeout(seconds * 4 + 60)
-    count = page.driver.execute_async_script(
+    result = page.driver.execute_async_script(
         """
         const [seconds, done] = arguments;
         const svg = document.querySelector('#stage');
@@ -258,6 +331,11 @@ def test_input_to_redrawn_screen_latency_at_120_hz(page):
           svg.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', isPrimary: true,
             clientX: p.x, clientY: p.y, button: 0, buttons: type === 'pointerup' ? 0 : 1, pressure: 0.5, bubbles: true }));
         };
+        // Every frame's start, to count the frames between an input and its redrawn screen.
+        const frames = [];
+        let counting = true;
+        const frame = () => { frames.push(performance.now()); if (counting) requestAnimationFrame(frame); };
+        requestAnimationFrame(frame);
         fire('pointerdown', 100, 100);
         const total = Math.round(seconds * 120);
         let sent = 0;
@@ -269,31 +347,47 @@ def test_input_to_redrawn_screen_latency_at_120_hz(page):
           if (sent < total) {
             setTimeout(tick, Math.max(0, started + sent * 1000 / 120 - performance.now()));
           } else {
+            const elapsed = performance.now() - started;
             fire('pointerup', 100 + 150 * Math.sin(20), 350);
-            setTimeout(() => done(sent), 1500);
+            setTimeout(() => { counting = false; done({ sent, elapsed, frames }); }, 1500);
           }
         };
         tick();
         """,
         seconds,
     )
+    count = result["sent"]
     latencies = sorted(page.js("return window.playground.latencies.slice()"))
     assert len(latencies) > count * 0.9, (len(latencies), count)
 
-    def percentile(p):
-        return latencies[min(len(latencies) - 1, int(round(p / 100 * (len(latencies) - 1))))]
+    def percentiles(values):
+        values = sorted(values)
+        pick = lambda p: values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+        return pick(50), pick(99), values[-1]
 
     parts = page.js("return window.playground.latencyParts.slice()")
+    spans = page.js("return window.playground.latencySpans.slice()")
+    frames = result["frames"]
+    intervals = [b - a for a, b in zip(frames, frames[1:])]
 
-    def part_percentiles(index):
-        values = sorted(part[index] for part in parts)
-        return values[len(values) // 2], values[min(len(values) - 1, int(round(0.99 * (len(values) - 1))))]
+    def frames_between(start, end):
+        return sum(1 for time in frames if start < time <= end + 0.01)
 
-    (reply50, reply99), (apply50, apply99), (frame50, frame99) = (part_percentiles(i) for i in range(3))
-    line = (f"latency (input to redrawn screen, headless Chromium, 120 samples/s, {len(latencies)} messages): "
-            f"p50 {percentile(50):.1f} ms, p99 {percentile(99):.1f} ms, max {latencies[-1]:.1f} ms; "
+    p50, p99, top = percentiles(latencies)
+    (reply50, reply99, _), (apply50, apply99, _), (frame50, frame99, _) = (
+        percentiles(part[index] for part in parts) for index in range(3))
+    painted50, painted99, painted_top = percentiles(end - start for start, _, end in spans)
+    frames50, frames99, frames_top = percentiles(frames_between(start, shown) for start, shown, _ in spans)
+    interval50, interval99, _ = percentiles(intervals)
+    line = (f"latency (input to redrawn screen, headless Chromium, 120 samples/s, {len(latencies)} messages, "
+            f"{count} samples sent in {result['elapsed'] / 1000:.1f} s): "
+            f"p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {top:.1f} ms; "
             f"to the reply p50 {reply50:.1f} / p99 {reply99:.1f}, applying p50 {apply50:.1f} / p99 {apply99:.1f}, "
-            f"to the next frame p50 {frame50:.1f} / p99 {frame99:.1f}")
+            f"to the next frame p50 {frame50:.1f} / p99 {frame99:.1f}; "
+            f"to the end of that frame's rendering work p50 {painted50:.1f} / p99 {painted99:.1f} / max {painted_top:.1f}; "
+            f"frames begun from input to redrawn screen p50 {frames50} / p99 {frames99} / max {frames_top}; "
+            f"frame interval p50 {interval50:.1f} / p99 {interval99:.1f} ms "
+            f"(an empty page in this browser: {empty_interval:.1f} ms)")
     print(line)
     if os.environ.get("LATENCY_OUT"):
         with open(os.environ["LATENCY_OUT"], "w") as handle:

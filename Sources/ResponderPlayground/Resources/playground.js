@@ -18,11 +18,16 @@ const state = {
   steps: [],              // the timeline: one step per build, input batch or timer firing
   cursor: 0,              // the step shown
   controlEvents: [],      // every control-event line so far
-  logShown: 0,            // how many lines #log shows (it grows while following the engine)
+  logShown: 0,            // how many lines of state.lines #log stands for (it grows while following the engine)
+  listedStep: -1,         // the number of the last step #steps lists
+  frameScheduled: false,  // whether a frame callback will draw what arrived since the last frame
+  textDrawnAt: -Infinity, // when a frame last brought the log and the steps list up to date
+  textTimer: null,        // the timer that catches them up after input stops
   shownGeometry: null,    // the geometry map the picture shows
   pending: [],            // performance.now() of each input message still waiting for its trace
   latencies: [],          // input to redrawn screen, ms: from the first sample of a message to the frame after its reply
   latencyParts: [],       // the same, split: [to the reply's arrival, applying it, waiting for the frame]
+  latencySpans: [],       // the same, as [input, the frame's callback, the end of the frame's rendering work] times
   arrivedAt: 0,           // performance.now() when the last message arrived
 };
 window.playground = state; // for the browser tests
@@ -66,7 +71,8 @@ function receive(message) {
 }
 
 // Input to redrawn screen: each input message gets one `trace` reply; the frame after it is applied is the
-// redrawn screen.
+// redrawn screen. Its callback runs after the one that draws the message (scheduled first), before the frame's
+// style, layout and paint; a task posted from it runs once the main thread has done them.
 function measureLatency(batch) {
   if (batch.cause !== "input" || state.pending.length === 0) return;
   const start = state.pending.shift();
@@ -76,9 +82,22 @@ function measureLatency(batch) {
     const now = performance.now();
     state.latencies.push(now - start);
     state.latencyParts.push([arrived - start, applied - arrived, now - applied]);
-    if (state.latencies.length > 20000) { state.latencies.splice(0, 10000); state.latencyParts.splice(0, 10000); }
+    const span = [start, now, now];
+    state.latencySpans.push(span);
+    afterFrame.push(span);
+    afterFrameChannel.port2.postMessage(null);
+    if (state.latencies.length > 20000) {
+      for (const list of [state.latencies, state.latencyParts, state.latencySpans]) list.splice(0, 10000);
+    }
   });
 }
+
+const afterFrame = [];
+const afterFrameChannel = new MessageChannel();
+afterFrameChannel.port1.onmessage = () => {
+  const now = performance.now();
+  for (const span of afterFrame.splice(0)) span[2] = now;
+};
 
 // ---- scenes ----------------------------------------------------------------------------------------------
 
@@ -141,9 +160,9 @@ function showScene(scene) {
   $("#hit-view").textContent = "hit view: —";
   state.lines = [];
   state.controlEvents = [];
-  state.logShown = 0;
-  $("#log").textContent = "";
+  clearLog();
   $("#steps").replaceChildren();
+  state.listedStep = -1;
   state.shownGeometry = null;
   state.shownPanels = null;
   state.steps = [];
@@ -242,23 +261,67 @@ function addStep(step) {
   step.number = state.steps.length === 0 ? 0 : state.steps[state.steps.length - 1].number + 1;
   state.steps.push(step);
   if (state.steps.length > MAXIMUM_STEPS) state.steps.splice(1, state.steps.length - MAXIMUM_STEPS);
-  const list = $("#steps");
-  const item = document.createElement("li");
-  item.textContent = stepSummary(step);
-  item.dataset.step = step.number;
-  item.onclick = () => showStep(state.steps.findIndex((candidate) => candidate.number === step.number));
-  list.append(item);
-  while (list.children.length > 300) list.firstChild.remove();
-  if (!following) return renderTimelineControls();
-  // Following the engine: draw once per frame, however many batches arrived since the last one.
-  state.cursor = state.steps.length - 1;
-  if (!state.drawScheduled) {
-    state.drawScheduled = true;
-    requestAnimationFrame(() => {
-      state.drawScheduled = false;
-      if (state.cursor === state.steps.length - 1) showStep(state.cursor);
-    });
+  // The latest step at or before this one that hit-tested, and that delivered: what the panels show for it.
+  const previous = state.steps[state.steps.length - 2];
+  const events = step.events;
+  step.hitTestStep = events.some((event) => kind(event) === "hitTestBegan") ? step : previous && previous.hitTestStep;
+  step.chainStep = events.some((event) => kind(event) === "delivered") ? step : previous && previous.chainStep;
+  if (following) state.cursor = state.steps.length - 1;
+  scheduleFrame();
+}
+
+// The page is written once per frame, in the frame's callback, however many messages arrived since the last
+// one: a message only records what it says. So the layout stays clean between frames, and reading it (the
+// stage's position, for each pointer event's scene point) costs nothing.
+function scheduleFrame() {
+  if (state.frameScheduled) return;
+  state.frameScheduled = true;
+  requestAnimationFrame(drawFrame);
+}
+
+// While input streams in, the log and the steps list (text that grows by a few lines a message) are brought up to
+// date at most every TEXT_INTERVAL ms, and a frame that far ahead catches them up when the stream stops; the
+// picture and the other panels are drawn every frame.
+const TEXT_INTERVAL = 100;
+
+function drawFrame(now) {
+  state.frameScheduled = false;
+  const textDue = !(now - state.textDrawnAt < TEXT_INTERVAL);
+  if (textDue) {
+    state.textDrawnAt = now;
+    listNewSteps();
+  } else if (!state.textTimer) {
+    state.textTimer = setTimeout(() => {
+      state.textTimer = null;
+      scheduleFrame();
+    }, TEXT_INTERVAL);
   }
+  if (state.cursor >= state.steps.length - 1) showStep(state.steps.length - 1, textDue);
+  else renderTimelineControls();
+}
+
+const MAXIMUM_LISTED_STEPS = 300;
+
+// Appends the steps added since the last frame to #steps, which keeps the latest MAXIMUM_LISTED_STEPS.
+function listNewSteps() {
+  const list = $("#steps");
+  const fresh = [];
+  for (let index = state.steps.length - 1; index >= 0 && fresh.length < MAXIMUM_LISTED_STEPS; index--) {
+    const step = state.steps[index];
+    if (step.number <= state.listedStep) break;
+    fresh.push(step);
+  }
+  if (fresh.length === 0) return;
+  state.listedStep = fresh[0].number;
+  list.append(...fresh.reverse().map((step) => {
+    const item = document.createElement("li");
+    item.textContent = stepSummary(step);
+    item.dataset.step = step.number;
+    item.onclick = () => showStep(state.steps.findIndex((candidate) => candidate.number === step.number));
+    return item;
+  }));
+  const excess = list.children.length - MAXIMUM_LISTED_STEPS;
+  for (let index = 0; index < excess; index++) list.firstChild.remove();
 }
 
 function stepSummary(step) {
@@ -293,21 +356,19 @@ function renderTimelineControls() {
 
 // Shows step `index`: the picture where the engine had put the views, the hit-test and chains of that step
 // (or the latest before it), its touches, the recognizers' states after it, the log up to it.
-function showStep(index) {
+function showStep(index, withText = true) {
   if (index < 0 || index >= state.steps.length) return;
   state.cursor = index;
   const step = state.steps[index];
   drawGeometry(step.geometry);
-  let hitTestStep = null;
-  let chainStep = null;
-  for (let candidate = index; candidate >= 0 && (!hitTestStep || !chainStep); candidate--) {
-    const events = state.steps[candidate].events;
-    if (!hitTestStep && events.some((event) => kind(event) === "hitTestBegan")) hitTestStep = state.steps[candidate];
-    if (!chainStep && events.some((event) => kind(event) === "delivered")) chainStep = state.steps[candidate];
-  }
-  // Panels are redrawn only when what they show changed: while a finger moves, most of them do not.
+  const hitTestStep = step.hitTestStep || null;
+  const chainStep = step.chainStep || null;
+  // Panels are redrawn only when what they show changed: while a finger moves, most of them do not (the
+  // hit-test's badges keep their animation instead of restarting it every frame). Redrawing the hit-test
+  // clears the overlay, chain path included, so the chain is drawn again after it.
   const shown = state.shownPanels || {};
-  if (hitTestStep !== shown.hitTestStep || chainStep !== shown.chainStep) {
+  const hitTestChanged = hitTestStep !== shown.hitTestStep;
+  if (hitTestChanged) {
     if (hitTestStep) {
       const events = hitTestStep.events;
       showHitTest(events.slice(events.findIndex((event) => kind(event) === "hitTestBegan")));
@@ -316,8 +377,13 @@ function showStep(index) {
       $("#questions").replaceChildren();
       $("#hit-view").textContent = "hit view: —";
     }
+  }
+  if (hitTestChanged || chainStep !== shown.chainStep) {
     if (chainStep) showChain(chainStep.events, chainStep.touches);
-    else $("#chain").replaceChildren();
+    else {
+      $("#chain").replaceChildren();
+      for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
+    }
   }
   const recognizers = JSON.stringify(step.recognizers);
   if (recognizers !== shown.recognizers) renderRecognizers(step.recognizers);
@@ -330,20 +396,71 @@ function showStep(index) {
     }));
   }
   state.shownPanels = { hitTestStep, chainStep, recognizers, controlEnd: step.controlEnd };
-  renderLog(step.lineEnd);
+  if (withText) renderLog(step.lineEnd);
   renderTimelineControls();
 }
 
+const LOG_BLOCK_LINES = 64;
+const MAXIMUM_LOG_LINES = 4096;
+
+// #log shows lines [0, end) of state.lines: the latest MAXIMUM_LOG_LINES of them (less up to a block: whole blocks
+// leave), after a note saying how many earlier ones it leaves out (state.lines keeps them all). The lines are in blocks of LOG_BLOCK_LINES, so that
+// lines added while following the engine lay out only the last block instead of the whole log.
 function renderLog(end) {
   const log = $("#log");
-  if (end >= state.logShown && log.textContent.length > 0 && state.logShown > 0) {
-    const added = state.lines.slice(state.logShown, end);
-    if (added.length > 0) log.append(document.createTextNode("\n" + added.join("\n")));
+  if (state.logBuilt && end === state.logShown) return;
+  if (state.logBuilt && end > state.logShown) {
+    appendLogLines(log, state.logShown, end);
   } else {
-    log.textContent = state.lines.slice(0, end).join("\n");
+    log.replaceChildren();
+    state.logFirst = Math.max(0, end - MAXIMUM_LOG_LINES);
+    appendLogLines(log, state.logFirst, end);
   }
   state.logShown = end;
+  state.logBuilt = true;
+  while (end - state.logFirst > MAXIMUM_LOG_LINES) {
+    const oldest = log.querySelector(".log-block");
+    state.logFirst += oldest.lineCount;
+    oldest.remove();
+  }
+  let note = log.querySelector(".log-note");
+  if (state.logFirst > 0) {
+    if (!note) {
+      note = document.createElement("div");
+      note.className = "log-note";
+      log.prepend(note);
+    }
+    note.textContent = `… ${state.logFirst} earlier lines`;
+  } else if (note) {
+    note.remove();
+  }
   log.scrollTop = log.scrollHeight;
+}
+
+function appendLogLines(log, from, to) {
+  let block = log.lastElementChild && log.lastElementChild.classList.contains("log-block") ? log.lastElementChild : null;
+  let line = from;
+  while (line < to) {
+    if (!block || block.lineCount >= LOG_BLOCK_LINES) {
+      block = document.createElement("div");
+      block.className = "log-block";
+      block.lineCount = 0;
+      log.append(block);
+    }
+    const take = Math.min(to - line, LOG_BLOCK_LINES - block.lineCount);
+    const text = state.lines.slice(line, line + take).join("\n");
+    block.append(block.lineCount === 0 ? text : "\n" + text);
+    block.lineCount += take;
+    line += take;
+  }
+}
+
+// Forgets what #log shows (a new scene, or the clear button).
+function clearLog() {
+  state.logShown = 0;
+  state.logFirst = 0;
+  state.logBuilt = false;
+  $("#log").replaceChildren();
 }
 
 // A view that clips (a scroll view) clips its subtree: each clipping view gets a clip path that follows its
@@ -513,31 +630,32 @@ function showChain(events, touches) {
       current.dropped = true;
     }
   }
-  const list = $("#chain");
-  list.replaceChildren();
-  for (const chain of chains) {
-    const row = document.createElement("li");
-    row.className = "chain-row";
-    const method = document.createElement("span");
-    method.className = "method";
-    method.textContent = chain.method;
-    row.append(method);
+  // Each row as [[text, class], …], method first; the list is rebuilt only when they differ from what it shows
+  // (while a finger moves, every step delivers along the same chain).
+  const rows = chains.map((chain) => {
     const touch = (touches || []).find((info) => chain.fingers.includes(info.finger) && info.chain
       && info.chain.length > 0 && info.chain[0].name === chain.reached[0]);
     const whole = touch ? touch.chain.map((subject) => subject.name) : chain.reached;
-    whole.forEach((name, position) => {
-      const span = document.createElement("span");
-      span.className = position < chain.reached.length ? "reached" : "unreached";
-      span.textContent = name;
-      row.append(span);
-    });
-    if (chain.dropped) {
-      const span = document.createElement("span");
-      span.className = "reached end";
-      span.textContent = "end of chain";
-      row.append(span);
-    }
-    list.append(row);
+    const spans = [[chain.method, "method"]];
+    whole.forEach((name, position) => spans.push([name, position < chain.reached.length ? "reached" : "unreached"]));
+    if (chain.dropped) spans.push(["end of chain", "reached end"]);
+    return spans;
+  });
+  const list = $("#chain");
+  const signature = JSON.stringify(rows);
+  if (list.shownRows !== signature || list.childElementCount !== rows.length) {
+    list.shownRows = signature;
+    list.replaceChildren(...rows.map((spans) => {
+      const row = document.createElement("li");
+      row.className = "chain-row";
+      for (const [text, className] of spans) {
+        const span = document.createElement("span");
+        span.className = className;
+        span.textContent = text;
+        row.append(span);
+      }
+      return row;
+    }));
   }
   for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
   const last = chains[chains.length - 1];
@@ -573,18 +691,23 @@ function renderRecognizers(recognizers) {
   }
 }
 
+// The touches table, rebuilt only when its rows differ from what it shows.
 function renderTouches(touches) {
-  const body = $("#touches tbody");
-  body.replaceChildren();
-  for (const touch of touches || []) {
-    const row = body.insertRow();
-    row.insertCell().textContent = touch.finger;
-    row.insertCell().textContent = touch.phase;
+  const rows = (touches || []).map((touch) => {
     // A touch a recognizer took has no view any more (UITouch.view is nil); say which view it was bound to.
     const bound = touch.chain && touch.chain.length > 0 ? touch.chain[0].name : null;
-    row.insertCell().textContent = touch.view ? touch.view.name : (bound ? `none (was ${bound})` : "none");
-    row.insertCell().textContent = touch.tapCount;
-    row.className = `phase-${touch.phase}`;
+    const view = touch.view ? touch.view.name : (bound ? `none (was ${bound})` : "none");
+    return [touch.finger, touch.phase, view, touch.tapCount];
+  });
+  const body = $("#touches tbody");
+  const signature = JSON.stringify(rows);
+  if (body.shownRows === signature && body.rows.length === rows.length) return;
+  body.shownRows = signature;
+  body.replaceChildren();
+  for (const cells of rows) {
+    const row = body.insertRow();
+    for (const cell of cells) row.insertCell().textContent = cell;
+    row.className = `phase-${cells[1]}`;
   }
 }
 
@@ -645,9 +768,15 @@ function enqueue(event, phase, finger) {
   state.queue.push(sample);
   if (state.queue.length === 1) {
     state.queueStart = performance.now();
-    setTimeout(flush, 0);
+    flushSoon.postMessage(null);
   }
 }
+
+// The samples of one task (fingers that moved together) go in one message, sent by the task that follows it. A
+// message channel posts that task at once; a zero-delay timer is held back 4 ms when timers nest five deep.
+const flushChannel = new MessageChannel();
+flushChannel.port1.onmessage = () => flush();
+const flushSoon = flushChannel.port2;
 
 function flush() {
   if (state.queue.length === 0) return;
@@ -742,8 +871,7 @@ function installControls() {
   $("#clear-log").addEventListener("click", () => {
     state.lines = [];
     for (const step of state.steps) { step.lineEnd = 0; }
-    state.logShown = 0;
-    $("#log").textContent = "";
+    clearLog();
   });
   $("#step-back").addEventListener("click", () => stepBy(-1));
   $("#step-forward").addEventListener("click", () => stepBy(1));
