@@ -74,8 +74,9 @@ private final class PencilStage {
     let app = UIApplication(clock: ManualClock())
     let window: UIWindow
     let canvas: CoalescedCanvas
-    var frames: [TouchFrame]
-    var time = 0.0
+    // The driver's own state, unchecked as in `MoveStage`: its exclusivity checks are not delivery.
+    @exclusivity(unchecked) var frames: [TouchFrame]
+    @exclusivity(unchecked) var time = 0.0
 
     init() {
         app.isVerifying = false
@@ -117,8 +118,9 @@ private final class ScrollDragStage {
     let app = UIApplication(clock: ManualClock())
     let window: UIWindow
     let list: UIScrollView
-    var frames: [TouchFrame]
-    var time = 0.001
+    // The driver's own state, unchecked as in `MoveStage`: its exclusivity checks are not delivery.
+    @exclusivity(unchecked) var frames: [TouchFrame]
+    @exclusivity(unchecked) var time = 0.001
 
     init() {
         app.isVerifying = false
@@ -155,7 +157,9 @@ private final class DecelerationStage {
     let app: UIApplication
     let window: UIWindow
     let list: UIScrollView
-    var time = 0.0
+    // The driver's own state, unchecked as in `MoveStage`: its exclusivity checks (runtime calls at each tick) are
+    // not the frame's.
+    @exclusivity(unchecked) var time = 0.0
 
     init() {
         app = UIApplication(clock: clock)

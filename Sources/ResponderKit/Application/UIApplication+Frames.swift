@@ -52,6 +52,14 @@ struct DisplayFrameSchedule {
 
     /// Asks for `client`'s frame at `deadline`, replacing the one it had asked for. `deadline` must be finite.
     mutating func schedule(_ client: any DisplayFrameClient, at deadline: TimeInterval, order: Int) {
+        // One moving view asking for its next frame from the one running: most calls.
+        if entries.count == 1, entries[0].client === client {
+            entries[0].deadline = deadline
+            entries[0].order = order
+            nextDeadline = deadline
+            nextIndex = 0
+            return
+        }
         if let index = entries.firstIndex(where: { $0.client === client }) {
             entries[index].deadline = deadline
             entries[index].order = order
@@ -85,6 +93,8 @@ struct DisplayFrameSchedule {
 
     /// Removes the entries of clients whose frame ran and that asked for no other.
     mutating func removeRun() {
+        // A lone client that asked for its next frame: nothing ran without asking again.
+        if entries.count == 1, nextDeadline != .infinity { return }
         guard entries.contains(where: { $0.deadline == .infinity }) else { return }
         entries.removeAll { $0.deadline == .infinity }
         findNext()

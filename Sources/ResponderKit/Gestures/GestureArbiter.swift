@@ -181,6 +181,9 @@ final class GestureArbiter {
     /// reset; a recognizer left undecided with nothing down, no timer and nothing to wait for fails, and one left
     /// began or changed with nothing down is cancelled, so that none stays half-way.
     func settleIdleRecognizers() {
+        // Most frames: every recognizer in play still has a finger down. A scan of loads says so, where the loop
+        // below holds the list and each recognizer for the calls it may make.
+        guard active.contains(where: { $0.trackedTouches.isEmpty && $0.trackedPresses.isEmpty }) else { return }
         for recognizer in active {
             guard recognizer.trackedTouches.isEmpty, recognizer.trackedPresses.isEmpty else { continue }
             let settlement = GestureArena.settle(

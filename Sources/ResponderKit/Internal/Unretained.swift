@@ -12,6 +12,7 @@
 //   object is gone, instead of reading freed memory.
 // - `withUnretained(_:_:)` lends an object that a list or a local already holds, without a retain. Its invariant:
 //   the caller names what keeps the object alive for the call.
+// - `replaceShared(in:with:)` walks an array's own buffer, lent for the loop, to test and replace its objects.
 //
 // The hit-testing walk (`UIView+HitTesting.swift`) and the responder chain's climb (`UIResponder.swift`) are the
 // two other boundaries; each states its invariant and is checked in debug builds against the safe path.
@@ -106,6 +107,21 @@ func forEachUnretained<Object: AnyObject>(in objects: [Object], _ body: (Object)
                     reference.takeUnretainedValue() === objects[index], "forEachUnretained read a wrong element")
             #endif
             reference._withUnsafeGuaranteedRef(body)
+        }
+    }
+}
+
+/// Replaces each object of `objects` that something besides the array also holds with a fresh one from
+/// `replacement`, leaving the objects only the array holds in place.
+///
+/// `isKnownUniquelyReferenced(&objects[index])` makes the array itself unique at every element (a runtime call per
+/// element); through the array's buffer it is made unique once. Nothing here reads without a retain: the buffer is
+/// the array's own, lent for the loop, and `replacement` must not touch `objects`.
+@inline(__always)
+func replaceShared<Object: AnyObject>(in objects: inout [Object], with replacement: () -> Object) {
+    objects.withUnsafeMutableBufferPointer { buffer in
+        for index in buffer.indices where !isKnownUniquelyReferenced(&buffer[index]) {
+            buffer[index] = replacement()
         }
     }
 }

@@ -224,9 +224,7 @@ final class SampleTouches {
     /// Makes `list` hold `count` sample touches of `touch` that nobody else holds.
     func reuse(_ list: inout [UITouch], count: Int, for touch: UITouch) {
         while list.count > count { spares.append(list.removeLast()) }
-        for index in list.indices where !isKnownUniquelyReferenced(&list[index]) {
-            list[index] = spare(for: touch)
-        }
+        replaceShared(in: &list) { spare(for: touch) }
         while list.count < count { list.append(spare(for: touch)) }
     }
 
