@@ -69,6 +69,10 @@ public struct ScrollAxisMotion: Hashable, Sendable {
     public var isStill: Bool { duration == 0 }
 
     /// The offset `time` seconds after the motion started; the resting offset from ``duration`` on.
+    ///
+    /// Always inlined: a display frame asks it of both axes, and as a call of its own each axis was copied out of
+    /// its motion first.
+    @inline(__always)
     public func offset(at time: TimeInterval) -> CGFloat {
         let milliseconds = time.isFinite ? max(time * 1000, 0) : .infinity
         if milliseconds >= firstDuration + secondDuration { return restingOffset }

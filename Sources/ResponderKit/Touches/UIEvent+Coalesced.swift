@@ -28,6 +28,8 @@ extension UIEvent {
     /// touch is not moving; nil when `touch` is not one of the event's touches.
     public func predictedTouches(for touch: UITouch) -> [UITouch]? {
         guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
-        return touch.predictedTouches(metrics: touch.window?.application?.metrics ?? .default)
+        // Only the interval is read, through the window's unretained reference: not the whole metrics, copied.
+        let horizon = touch.window?.applicationReference.withObject { $0.metrics.touchPredictionInterval }
+        return touch.predictedTouches(horizon: horizon ?? InteractionMetrics.default.touchPredictionInterval)
     }
 }

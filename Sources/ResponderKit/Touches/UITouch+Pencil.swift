@@ -125,9 +125,9 @@ extension UITouch {
     }
 
     /// The touch's predicted touches for its current update: samples ahead along the recent motion, at the
-    /// hardware's sample interval, reaching `metrics.touchPredictionInterval` ahead; empty when the touch
-    /// is not moving (it began, ended, or stands still).
-    func predictedTouches(metrics: InteractionMetrics) -> [UITouch] {
+    /// hardware's sample interval, reaching `horizon` seconds ahead (`InteractionMetrics.touchPredictionInterval`);
+    /// empty when the touch is not moving (it began, ended, or stands still).
+    func predictedTouches(horizon: TimeInterval) -> [UITouch] {
         let storage = sampleTouches ?? makeSampleTouches()
         guard storage.predictedSerial != stateSerial else { return storage.predicted }
         storage.predictedSerial = stateSerial
@@ -135,7 +135,6 @@ extension UITouch {
         let before = earlierSamples.last ?? TouchState.previous(of: self)
         let interval = current.timestamp - before.timestamp
         let isMoving = (phase == .moved || phase == .stationary) && interval > 0 && before.location != current.location
-        let horizon = metrics.touchPredictionInterval
         guard isMoving, horizon > 0, horizon.isFinite else {
             storage.reuse(&storage.predicted, count: 0, for: self)
             return storage.predicted
