@@ -79,8 +79,17 @@ public struct SceneDecoder: Sendable {
 
     /// Reads a scene from text; `file` names it in errors.
     public func decode(_ text: String, file: String) throws(SceneFileError) -> Scene {
-        let root = try SceneFileText.compose(text, file: file, limits: limits)
+        // JSON reads its flat `views` list straight into views; YAML (or a JSON file that is not strict JSON)
+        // is composed into nodes.
+        let root: SceneNode
+        var flatViews: FlatViewList?
+        if let read = try JSONNodeReader.readScene(text, file: file, limits: limits, viewClasses: viewClasses) {
+            (root, flatViews) = read
+        } else {
+            root = try SceneFileText.compose(text, file: file, limits: limits, tryingJSON: false)
+        }
         var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
+        reading.flatViews = flatViews
         let scene = reading.scene(root)
         var errors = reading.reader.errors
         if let scene, errors.allSatisfy(\.isLocal) {
@@ -135,12 +144,15 @@ enum SceneFileText {
             .fileTooLarge, at: location, "the file has \(size) bytes; the limit is \(limits.maximumFileSize) bytes")
     }
 
-    /// Composes YAML or JSON into nodes, turning Yams' errors into located ``SceneFileError``s.
-    static func compose(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> SceneNode {
+    /// Composes YAML or JSON into nodes, turning Yams' errors into located ``SceneFileError``s; `tryingJSON`
+    /// false when the text is known not to be strict JSON.
+    static func compose(_ text: String, file: String, limits: SceneDecoder.Limits, tryingJSON: Bool = true)
+        throws(SceneFileError) -> SceneNode
+    {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let size = text.utf8.count
         guard size <= limits.maximumFileSize else { throw tooLarge(size, start, limits) }
-        if let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
+        if tryingJSON, let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
         if let root = try YAMLSubsetReader.read(text, file: file, limits: limits) { return root }
         return try composeWithYams(text, file: file, limits: limits)
     }

@@ -1,0 +1,311 @@
+import Foundation
+
+/// A scene file's flat `views` list as ``JSONNodeReader/readScene(_:file:limits:viewClasses:)`` reads it: the
+/// views written in the usual simple form, read straight into ``Scene/View`` values, and the others as nodes,
+/// each with its position in the list, for ``SceneReading`` to read (and report on) as it reads any view.
+struct FlatViewList {
+    /// The views read straight from the bytes, in list order.
+    var views: [Scene.View] = []
+    /// Where each of ``views`` names its superview (line << 32 | column), as ``SceneReading/superviewMarks``.
+    var marks: [UInt64] = []
+    /// The items left as nodes, with their positions in the list, in list order.
+    var nodes: [(position: Int, node: SceneNode)] = []
+
+    /// The number of items in the list.
+    var count: Int { views.count + nodes.count }
+}
+
+/// Reading a scene's flat `views` list without the node tree.
+///
+/// A 100,000-view file is almost all `views`, and each view as nodes is a mapping, its keys, its values and its
+/// frame's list, later walked, checked and freed again. A view whose keys are among the few ``FastKey``s, each
+/// with a value of the one simple form the schema allows for it and within its range, is read here straight into
+/// a ``Scene/View``, with the same values and locations ``SceneReading`` would give it. Anything else in a view (an
+/// other key, a repeated key, null, a value of another type or out of range) makes the reader go back to the
+/// view's first byte and read it as nodes, so every error and its message come from the usual walk. Nodes are
+/// counted, and nesting entered, exactly as ``JSONNodeReader/value()`` would, so the node budget fails at the
+/// same byte with the same error.
+extension JSONNodeReader {
+    /// The root node of `text` when it is JSON, with its first `views` list, when that is a list, read by
+    /// ``flatViews(viewClasses:)`` (the root node then holds an empty list in its place); nil when it is not JSON.
+    static func readScene(
+        _ text: String, file: String, limits: SceneDecoder.Limits, viewClasses: Set<String>?
+    ) throws(SceneFileError) -> (root: SceneNode, views: FlatViewList?)? {
+        guard let first = text.utf8.first(where: { !isSpace($0) }),
+            first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+        else { return nil }
+        var reader = JSONNodeReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
+        do {
+            reader.skipSpace()
+            let read = try reader.sceneRoot(viewClasses: viewClasses)
+            reader.skipSpace()
+            guard reader.index == reader.bytes.count else { return nil }
+            return read
+        } catch let error as SceneFileError {
+            throw error
+        } catch {
+            return nil
+        }
+    }
+
+    /// The root value; when it is a mapping, its first `views` member that is a list is read as a
+    /// ``FlatViewList``.
+    private mutating func sceneRoot(viewClasses: Set<String>?) throws -> (root: SceneNode, views: FlatViewList?) {
+        guard bytes[index] == UInt8(ascii: "{") else { return (try value(), nil) }
+        try count()
+        let (startLine, startColumn) = (line, column)
+        try enter()
+        index += 1
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return (SceneNode(.mapping([]), line: startLine, column: startColumn), nil)
+        }
+        var pairs: [SceneNode.Pair] = []
+        var flat: FlatViewList?
+        var sawViews = false
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw NotJSON() }
+            let key = try value()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw NotJSON() }
+            index += 1
+            skipSpace()
+            let member: SceneNode
+            if !sawViews, key.string == "views" {
+                // Only the first `views` counts (a later one is a duplicate key); null or a non-list is read
+                // as a node, for the usual message.
+                sawViews = true
+                if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+                    let (listLine, listColumn) = (line, column)
+                    flat = try flatViews(viewClasses: viewClasses)
+                    member = SceneNode(.sequence([]), line: listLine, column: listColumn)
+                } else {
+                    member = try value()
+                }
+            } else {
+                member = try value()
+            }
+            pairs.append(SceneNode.Pair(key: key, value: member))
+            skipSpace()
+            guard index < bytes.count else { throw NotJSON() }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { throw NotJSON() }
+            index += 1
+            depth -= 1
+            return (SceneNode(.mapping(pairs), line: startLine, column: startColumn), flat)
+        }
+    }
+
+    /// A `views` list (at its `[`): each item read by ``fastView(viewClasses:)`` or, when that declines it, as a
+    /// node from its first byte again.
+    private mutating func flatViews(viewClasses: Set<String>?) throws -> FlatViewList {
+        try count()
+        try enter()
+        index += 1
+        skipSpace()
+        var list = FlatViewList()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return list
+        }
+        while true {
+            skipSpace()
+            let saved = (index, line, lineStart, continuationBytes, nodes, depth)
+            if let (view, mark) = try fastView(viewClasses: viewClasses) {
+                list.views.append(view)
+                list.marks.append(mark)
+            } else {
+                (index, line, lineStart, continuationBytes, nodes, depth) = saved
+                list.nodes.append((list.count, try value()))
+            }
+            skipSpace()
+            guard index < bytes.count else { throw NotJSON() }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "]") else { throw NotJSON() }
+            index += 1
+            depth -= 1
+            return list
+        }
+    }
+
+    /// The keys ``fastView(viewClasses:)`` reads; any other key of a view sends it to the node walk.
+    private enum FastKey: UInt32 {
+        case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
+        case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
+
+        /// Each key's bytes, by raw value.
+        static let names: [[UInt8]] = [
+            "id", "class", "superview", "frame", "bounds", "center", "hidden", "alpha", "userInteractionEnabled",
+            "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "draggable",
+            "canBecomeFirstResponder", "traceName",
+        ].map { Array($0.utf8) }
+    }
+
+    /// A view mapping in the simple form, as ``SceneReading`` would read it in the flat list, with the mark of its
+    /// `superview` value; nil (with the reader part-way through it) when anything in it is not that form.
+    private mutating func fastView(viewClasses: Set<String>?) throws -> (Scene.View, UInt64)? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        try count()
+        let (viewLine, viewColumn) = (line, column)
+        try enter()
+        index += 1
+        var id: String?
+        var className: String?
+        var superview: String?
+        var mark: UInt64 = 0
+        var view = Scene.View(id: "")
+        var seen: UInt32 = 0
+        skipSpace()
+        guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return nil }
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            try count()
+            guard let key = fastKey(), seen & (1 << key.rawValue) == 0 else { return nil }
+            seen |= 1 << key.rawValue
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            switch key {
+            case .id, .class, .superview, .traceName:
+                guard bytes[index] == UInt8(ascii: "\"") else { return nil }
+                if key == .superview { mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column)) }
+                try count()
+                let text = try string()
+                switch key {
+                case .id: id = text
+                case .class: className = text
+                case .superview: superview = text
+                default: view.traceName = text
+                }
+            case .frame, .bounds:
+                guard let rect = try fastNumbers(4), rect[2] >= 0, rect[3] >= 0 else { return nil }
+                let value = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+                if key == .frame { view.frame = value } else { view.bounds = value }
+            case .center:
+                guard let point = try fastNumbers(2) else { return nil }
+                view.center = CGPoint(x: point[0], y: point[1])
+            case .alpha:
+                guard let alpha = try fastNumber(), (0...1).contains(alpha) else { return nil }
+                view.alpha = alpha
+            case .tag:
+                guard let tag = try fastNumber(), tag == tag.rounded(), abs(tag) < 1e15,
+                    (Double(Int32.min)...Double(Int32.max)).contains(tag)
+                else { return nil }
+                view.tag = Int(tag)
+            case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds,
+                .draggable, .canBecomeFirstResponder:
+                guard let flag = try fastBool() else { return nil }
+                switch key {
+                case .hidden: view.isHidden = flag
+                case .userInteractionEnabled: view.isUserInteractionEnabled = flag
+                case .multipleTouchEnabled: view.isMultipleTouchEnabled = flag
+                case .exclusiveTouch: view.isExclusiveTouch = flag
+                case .clipsToBounds: view.clipsToBounds = flag
+                case .draggable: view.isDraggable = flag
+                default: view.canBecomeFirstResponder = flag
+                }
+            }
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { return nil }
+            index += 1
+            depth -= 1
+            break
+        }
+        // `superview` is required in the flat list; a missing id is made as the walk makes it.
+        guard let superview else { return nil }
+        let name = className ?? "view"
+        if let viewClasses, !viewClasses.contains(name) { return nil }
+        view.id = id ?? "\(superview).0"
+        view.className = name
+        view.superview = superview
+        view.location = SourceLocation(file: file, line: viewLine, column: viewColumn)
+        return (view, mark)
+    }
+
+    /// The key at a `"`, read past it, when it is one of ``FastKey`` written without escapes.
+    private mutating func fastKey() -> FastKey? {
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] < 0x80 {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let length = end - start
+        for (raw, name) in FastKey.names.enumerated() where name.count == length {
+            if bytes[start..<end].elementsEqual(name) {
+                index = end + 1
+                return FastKey(rawValue: UInt32(raw))
+            }
+        }
+        return nil
+    }
+
+    /// A finite JSON number, counted as a node; nil for anything else.
+    private mutating func fastNumber() throws -> Double? {
+        let byte = bytes[index]
+        guard byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) else { return nil }
+        try count()
+        let value = try number()
+        return value.isFinite ? value : nil
+    }
+
+    /// `true` or `false`, counted as a node; nil for anything else.
+    private mutating func fastBool() throws -> Bool? {
+        switch bytes[index] {
+        case UInt8(ascii: "t"):
+            try count()
+            try literal("true")
+            return true
+        case UInt8(ascii: "f"):
+            try count()
+            try literal("false")
+            return false
+        default: return nil
+        }
+    }
+
+    /// A list of exactly `expected` (at most four) finite numbers, counted as nodes, in the first lanes; nil for
+    /// anything else. (A vector, not an array: no allocation for each view's frame.)
+    private mutating func fastNumbers(_ expected: Int) throws -> SIMD4<Double>? {
+        guard bytes[index] == UInt8(ascii: "[") else { return nil }
+        try count()
+        try enter()
+        index += 1
+        var values = SIMD4<Double>()
+        var read = 0
+        while true {
+            skipSpace()
+            guard index < bytes.count, read < expected, let value = try fastNumber() else { return nil }
+            values[read] = value
+            read += 1
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "]"), read == expected else { return nil }
+            index += 1
+            depth -= 1
+            return values
+        }
+    }
+}
