@@ -27,6 +27,10 @@ public struct SceneDecoder: Sendable {
     /// nearest known name suggested (`UIButton` → `button`). Nil leaves classes to the builder.
     public var viewClasses: Set<String>?
 
+    /// Whether a JSON file's flat `views` list is read straight into views (true, the default) or as nodes like
+    /// the rest of the file; the two must give the same scene and the same errors (the tests compare them).
+    var readsFlatViewsDirectly = true
+
     /// Creates a decoder.
     public init(limits: Limits = Limits(), viewClasses: Set<String>? = nil) {
         self.limits = limits
@@ -83,10 +87,12 @@ public struct SceneDecoder: Sendable {
         // is composed into nodes.
         let root: SceneNode
         var flatViews: FlatViewList?
-        if let read = try JSONNodeReader.readScene(text, file: file, limits: limits, viewClasses: viewClasses) {
+        if readsFlatViewsDirectly,
+            let read = try JSONNodeReader.readScene(text, file: file, limits: limits, viewClasses: viewClasses)
+        {
             (root, flatViews) = read
         } else {
-            root = try SceneFileText.compose(text, file: file, limits: limits, tryingJSON: false)
+            root = try SceneFileText.compose(text, file: file, limits: limits, tryingJSON: !readsFlatViewsDirectly)
         }
         var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
         reading.flatViews = flatViews
