@@ -118,10 +118,7 @@ extension JSONNodeReader {
         while true {
             skipSpace()
             let saved = (index, line, lineStart, continuationBytes, nodes, depth)
-            if let (view, mark) = try fastView(viewClasses: viewClasses) {
-                list.views.append(view)
-                list.marks.append(mark)
-            } else {
+            if try !fastView(into: &list, viewClasses: viewClasses) {
                 (index, line, lineStart, continuationBytes, nodes, depth) = saved
                 list.nodes.append((list.count, try value()))
             }
@@ -143,6 +140,10 @@ extension JSONNodeReader {
         case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
 
+        /// The keys the view is made with; any other makes ``JSONNodeReader/apply(_:to:)`` run.
+        static let madeKeys: UInt32 = 1 << id.rawValue | 1 << `class`.rawValue | 1 << superview.rawValue
+            | 1 << frame.rawValue
+
         /// Each key's bytes, by raw value.
         static let names: [[UInt8]] = [
             "id", "class", "superview", "frame", "bounds", "center", "hidden", "alpha", "userInteractionEnabled",
@@ -151,10 +152,30 @@ extension JSONNodeReader {
         ].map { Array($0.utf8) }
     }
 
-    /// A view mapping in the simple form, as ``SceneReading`` would read it in the flat list, with the mark of its
-    /// `superview` value; nil (with the reader part-way through it) when anything in it is not that form.
-    private mutating func fastView(viewClasses: Set<String>?) throws -> (Scene.View, UInt64)? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+    /// The values of a view's ``FastKey``s other than its id, class and superview, until the view is made.
+    private struct FastFields {
+        var frame: CGRect?
+        var bounds: CGRect?
+        var center: CGPoint?
+        var alpha = 1.0
+        var tag = 0
+        var traceName: String?
+        /// The boolean keys' values, by ``FastKey`` raw value, and which of them the view gives.
+        var flags: UInt32 = 0
+        var given: UInt32 = 0
+
+        /// The value given for a boolean key, if any.
+        func flag(_ key: FastKey) -> Bool? {
+            given & (1 << key.rawValue) == 0 ? nil : flags & (1 << key.rawValue) != 0
+        }
+    }
+
+    /// Reads a view mapping in the simple form and appends it to `list` as ``SceneReading`` would read it in the
+    /// flat list, with the mark of its `superview` value; false (with the reader part-way through it, and
+    /// `list` as it was) when anything in it is not that form. The view is made once, in the list: a
+    /// ``Scene/View`` is large, and each copy retains its strings.
+    private mutating func fastView(into list: inout FlatViewList, viewClasses: Set<String>?) throws -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
         try count()
         let (viewLine, viewColumn) = (line, column)
         try enter()
@@ -163,24 +184,24 @@ extension JSONNodeReader {
         var className: String?
         var superview: String?
         var mark: UInt64 = 0
-        var view = Scene.View(id: "")
+        var fields = FastFields()
         var seen: UInt32 = 0
         skipSpace()
-        guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return nil }
+        guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return false }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
             try count()
-            guard let key = fastKey(), seen & (1 << key.rawValue) == 0 else { return nil }
+            guard let key = fastKey(), seen & (1 << key.rawValue) == 0 else { return false }
             seen |= 1 << key.rawValue
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
             index += 1
             skipSpace()
-            guard index < bytes.count else { return nil }
+            guard index < bytes.count else { return false }
             switch key {
             case .id, .class, .superview, .traceName:
-                guard bytes[index] == UInt8(ascii: "\"") else { return nil }
+                guard bytes[index] == UInt8(ascii: "\"") else { return false }
                 if key == .superview { mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column)) }
                 try count()
                 let text = try string()
@@ -188,56 +209,67 @@ extension JSONNodeReader {
                 case .id: id = text
                 case .class: className = text
                 case .superview: superview = text
-                default: view.traceName = text
+                default: fields.traceName = text
                 }
             case .frame, .bounds:
-                guard let rect = try fastNumbers(4), rect[2] >= 0, rect[3] >= 0 else { return nil }
+                guard let rect = try fastNumbers(4), rect[2] >= 0, rect[3] >= 0 else { return false }
                 let value = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
-                if key == .frame { view.frame = value } else { view.bounds = value }
+                if key == .frame { fields.frame = value } else { fields.bounds = value }
             case .center:
-                guard let point = try fastNumbers(2) else { return nil }
-                view.center = CGPoint(x: point[0], y: point[1])
+                guard let point = try fastNumbers(2) else { return false }
+                fields.center = CGPoint(x: point[0], y: point[1])
             case .alpha:
-                guard let alpha = try fastNumber(), (0...1).contains(alpha) else { return nil }
-                view.alpha = alpha
+                guard let alpha = try fastNumber(), (0...1).contains(alpha) else { return false }
+                fields.alpha = alpha
             case .tag:
                 guard let tag = try fastNumber(), tag == tag.rounded(), abs(tag) < 1e15,
                     (Double(Int32.min)...Double(Int32.max)).contains(tag)
-                else { return nil }
-                view.tag = Int(tag)
+                else { return false }
+                fields.tag = Int(tag)
             case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds,
                 .draggable, .canBecomeFirstResponder:
-                guard let flag = try fastBool() else { return nil }
-                switch key {
-                case .hidden: view.isHidden = flag
-                case .userInteractionEnabled: view.isUserInteractionEnabled = flag
-                case .multipleTouchEnabled: view.isMultipleTouchEnabled = flag
-                case .exclusiveTouch: view.isExclusiveTouch = flag
-                case .clipsToBounds: view.clipsToBounds = flag
-                case .draggable: view.isDraggable = flag
-                default: view.canBecomeFirstResponder = flag
-                }
+                guard let flag = try fastBool() else { return false }
+                fields.given |= 1 << key.rawValue
+                if flag { fields.flags |= 1 << key.rawValue }
             }
             skipSpace()
-            guard index < bytes.count else { return nil }
+            guard index < bytes.count else { return false }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "}") else { return nil }
+            guard bytes[index] == UInt8(ascii: "}") else { return false }
             index += 1
             depth -= 1
             break
         }
         // `superview` is required in the flat list; a missing id is made as the walk makes it.
-        guard let superview else { return nil }
+        guard let superview else { return false }
         let name = className ?? "view"
-        if let viewClasses, !viewClasses.contains(name) { return nil }
-        view.id = id ?? "\(superview).0"
-        view.className = name
-        view.superview = superview
-        view.location = SourceLocation(file: file, line: viewLine, column: viewColumn)
-        return (view, mark)
+        if let viewClasses, !viewClasses.contains(name) { return false }
+        list.views.append(
+            Scene.View(
+                id: id ?? "\(superview).0", className: name, superview: superview, frame: fields.frame,
+                location: SourceLocation(file: file, line: viewLine, column: viewColumn)))
+        list.marks.append(mark)
+        if seen & ~FastKey.madeKeys != 0 { Self.apply(fields, to: &list.views[list.views.count - 1]) }
+        return true
+    }
+
+    /// Sets what the view gives besides its id, class, superview and frame.
+    private static func apply(_ fields: FastFields, to view: inout Scene.View) {
+        view.bounds = fields.bounds
+        view.center = fields.center
+        view.alpha = fields.alpha
+        view.tag = fields.tag
+        view.traceName = fields.traceName
+        if let flag = fields.flag(.hidden) { view.isHidden = flag }
+        if let flag = fields.flag(.userInteractionEnabled) { view.isUserInteractionEnabled = flag }
+        if let flag = fields.flag(.multipleTouchEnabled) { view.isMultipleTouchEnabled = flag }
+        if let flag = fields.flag(.exclusiveTouch) { view.isExclusiveTouch = flag }
+        if let flag = fields.flag(.clipsToBounds) { view.clipsToBounds = flag }
+        if let flag = fields.flag(.draggable) { view.isDraggable = flag }
+        if let flag = fields.flag(.canBecomeFirstResponder) { view.canBecomeFirstResponder = flag }
     }
 
     /// The key at a `"`, read past it, when it is one of ``FastKey`` written without escapes.
@@ -247,15 +279,36 @@ extension JSONNodeReader {
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] < 0x80 {
             end += 1
         }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-        let length = end - start
-        for (raw, name) in FastKey.names.enumerated() where name.count == length {
-            if bytes[start..<end].elementsEqual(name) {
-                index = end + 1
-                return FastKey(rawValue: UInt32(raw))
-            }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), end > start else { return nil }
+        // The one candidate of the key's length and first letter, then its bytes compared.
+        let candidate: FastKey
+        switch (end - start, bytes[start]) {
+        case (2, UInt8(ascii: "i")): candidate = .id
+        case (3, UInt8(ascii: "t")): candidate = .tag
+        case (5, UInt8(ascii: "c")): candidate = .class
+        case (5, UInt8(ascii: "f")): candidate = .frame
+        case (5, UInt8(ascii: "a")): candidate = .alpha
+        case (6, UInt8(ascii: "b")): candidate = .bounds
+        case (6, UInt8(ascii: "c")): candidate = .center
+        case (6, UInt8(ascii: "h")): candidate = .hidden
+        case (9, UInt8(ascii: "s")): candidate = .superview
+        case (9, UInt8(ascii: "d")): candidate = .draggable
+        case (9, UInt8(ascii: "t")): candidate = .traceName
+        case (13, UInt8(ascii: "c")): candidate = .clipsToBounds
+        case (14, UInt8(ascii: "e")): candidate = .exclusiveTouch
+        case (20, UInt8(ascii: "m")): candidate = .multipleTouchEnabled
+        case (22, UInt8(ascii: "u")): candidate = .userInteractionEnabled
+        case (23, UInt8(ascii: "c")): candidate = .canBecomeFirstResponder
+        default: return nil
         }
-        return nil
+        let name = FastKey.names[Int(candidate.rawValue)]
+        var offset = 1
+        while offset < name.count {
+            guard bytes[start + offset] == name[offset] else { return nil }
+            offset += 1
+        }
+        index = end + 1
+        return candidate
     }
 
     /// A finite JSON number, counted as a node; nil for anything else.

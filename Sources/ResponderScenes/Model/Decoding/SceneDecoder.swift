@@ -96,15 +96,16 @@ public struct SceneDecoder: Sendable {
         }
         var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
         reading.flatViews = flatViews
-        let scene = reading.scene(root)
+        var scene = reading.scene(root)
         var errors = reading.reader.errors
-        if let scene, errors.allSatisfy(\.isLocal) {
+        // The validator takes the only reference to the scene, so it can put the views in order without copying.
+        if scene != nil, errors.allSatisfy(\.isLocal), let read = scene.take() {
             var validator = SceneValidator(
-                scene: scene, limits: limits, file: file, references: reading.references,
+                scene: read, limits: limits, file: file, references: reading.references,
                 superviewMarks: reading.superviewMarks)
             errors += validator.validate()
             do {
-                _ = try scene.script?.expanded()
+                _ = try validator.scene.script?.expanded()
             } catch {
                 errors.append(error)
             }

@@ -6,7 +6,7 @@ import Foundation
 /// something of the right kind; superview chains, view controller containment and presentation, and
 /// `requireToFail` have no cycles; no view is deeper than the depth limit. All walks are iterative.
 struct SceneValidator {
-    let scene: Scene
+    var scene: Scene
     let limits: SceneDecoder.Limits
     let file: String
     /// Where the file writes each reference, so an error about a reference points at it.
@@ -59,13 +59,26 @@ struct SceneValidator {
         return errors
     }
 
-    /// The scene with its views in tree order: parents before children, siblings in file order.
-    func ordered() -> Scene {
+    /// The scene with its views in tree order: parents before children, siblings in file order. The views are
+    /// moved into place by swaps, not copied (the validator gives up its scene: call it last).
+    mutating func ordered() -> Scene {
         // A file that declares parents first (as most do) is in order already.
         if order.count == scene.views.count, order.indices.allSatisfy({ order[$0] == $0 }) { return scene }
-        var copy = scene
-        copy.views = order.map { scene.views[$0] }
-        return copy
+        var result = scene
+        scene = Scene()
+        // Each cycle of the permutation is followed once: the view for position `current` is swapped in from
+        // `order[current]`, carrying the cycle's first view along to the position that takes it.
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            var current = start
+            while order[current] != start {
+                result.views.swapAt(current, order[current])
+                placed[current] = true
+                current = order[current]
+            }
+            placed[current] = true
+        }
+        return result
     }
 
     func at(_ location: SourceLocation?) -> SourceLocation {
