@@ -212,12 +212,12 @@ extension JSONNodeReader {
                 default: fields.traceName = text
                 }
             case .frame, .bounds:
-                guard let rect = try fastNumbers(4), rect[2] >= 0, rect[3] >= 0 else { return false }
-                let value = CGRect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
+                guard let rect = try fastNumbers(4), rect.2 >= 0, rect.3 >= 0 else { return false }
+                let value = CGRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
                 if key == .frame { fields.frame = value } else { fields.bounds = value }
             case .center:
                 guard let point = try fastNumbers(2) else { return false }
-                fields.center = CGPoint(x: point[0], y: point[1])
+                fields.center = CGPoint(x: point.0, y: point.1)
             case .alpha:
                 guard let alpha = try fastNumber(), (0...1).contains(alpha) else { return false }
                 fields.alpha = alpha
@@ -335,19 +335,24 @@ extension JSONNodeReader {
         }
     }
 
-    /// A list of exactly `expected` (at most four) finite numbers, counted as nodes, in the first lanes; nil for
-    /// anything else. (A vector, not an array: no allocation for each view's frame.)
-    private mutating func fastNumbers(_ expected: Int) throws -> SIMD4<Double>? {
+    /// A list of exactly `expected` (two or four) finite numbers, counted as nodes; nil for anything else. (A
+    /// tuple, not an array: no allocation for each view's frame.)
+    private mutating func fastNumbers(_ expected: Int) throws -> (Double, Double, Double, Double)? {
         guard bytes[index] == UInt8(ascii: "[") else { return nil }
         try count()
         try enter()
         index += 1
-        var values = SIMD4<Double>()
+        var values = (0.0, 0.0, 0.0, 0.0)
         var read = 0
         while true {
             skipSpace()
             guard index < bytes.count, read < expected, let value = try fastNumber() else { return nil }
-            values[read] = value
+            switch read {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
             read += 1
             skipSpace()
             guard index < bytes.count else { return nil }

@@ -96,16 +96,15 @@ public struct SceneDecoder: Sendable {
         }
         var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
         reading.flatViews = flatViews
-        var scene = reading.scene(root)
+        let scene = reading.scene(root)
         var errors = reading.reader.errors
-        // The validator takes the only reference to the scene, so it can put the views in order without copying.
-        if scene != nil, errors.allSatisfy(\.isLocal), let read = scene.take() {
+        if let scene, errors.allSatisfy(\.isLocal) {
             var validator = SceneValidator(
-                scene: read, limits: limits, file: file, references: reading.references,
+                scene: scene, limits: limits, file: file, references: reading.references,
                 superviewMarks: reading.superviewMarks)
             errors += validator.validate()
             do {
-                _ = try validator.scene.script?.expanded()
+                _ = try scene.script?.expanded()
             } catch {
                 errors.append(error)
             }

@@ -92,8 +92,6 @@ struct SceneReading {
         }
         scene.windows = windows
         scene.views = views
-        // The scene holds the only reference to its views (the validator reorders them in place).
-        views = []
         scene.recognizers = recognizers
         return scene
     }

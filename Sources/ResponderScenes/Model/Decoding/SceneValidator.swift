@@ -6,7 +6,7 @@ import Foundation
 /// something of the right kind; superview chains, view controller containment and presentation, and
 /// `requireToFail` have no cycles; no view is deeper than the depth limit. All walks are iterative.
 struct SceneValidator {
-    var scene: Scene
+    let scene: Scene
     let limits: SceneDecoder.Limits
     let file: String
     /// Where the file writes each reference, so an error about a reference points at it.
@@ -59,26 +59,13 @@ struct SceneValidator {
         return errors
     }
 
-    /// The scene with its views in tree order: parents before children, siblings in file order. The views are
-    /// moved into place by swaps, not copied (the validator gives up its scene: call it last).
-    mutating func ordered() -> Scene {
+    /// The scene with its views in tree order: parents before children, siblings in file order.
+    func ordered() -> Scene {
         // A file that declares parents first (as most do) is in order already.
         if order.count == scene.views.count, order.indices.allSatisfy({ order[$0] == $0 }) { return scene }
-        var result = scene
-        scene = Scene()
-        // Each cycle of the permutation is followed once: the view for position `current` is swapped in from
-        // `order[current]`, carrying the cycle's first view along to the position that takes it.
-        var placed = [Bool](repeating: false, count: order.count)
-        for start in order.indices where !placed[start] {
-            var current = start
-            while order[current] != start {
-                result.views.swapAt(current, order[current])
-                placed[current] = true
-                current = order[current]
-            }
-            placed[current] = true
-        }
-        return result
+        var copy = scene
+        copy.views = order.map { scene.views[$0] }
+        return copy
     }
 
     func at(_ location: SourceLocation?) -> SourceLocation {
@@ -246,8 +233,7 @@ struct SceneValidator {
     mutating func checkViewReferences() {
         for window in scene.windows { checkReferences(of: window.view) }
         // Most views of a large scene have neither: look before copying the view.
-        for index in scene.views.indices
-        where scene.views[index].hitTest != .standard || scene.views[index].scroll != nil {
+        for index in scene.views.indices where scene.views[index].namesOtherViews {
             checkReferences(of: scene.views[index])
         }
         guard let first = scene.firstResponder else { return }
@@ -339,5 +325,14 @@ struct SceneValidator {
             let location = scene.recognizers.first { $0.id == cycle[0] }?.location
             report(.cycle, location, "requireToFail forms a cycle: " + cycle.map { "'\($0)'" }.joined(separator: " → "))
         }
+    }
+}
+
+extension Scene.View {
+    /// Whether the view names other views (a `hitTest` target, a scroll view's zoom view), found by pattern
+    /// matching, without comparing (or copying) its values.
+    fileprivate var namesOtherViews: Bool {
+        if case .standard = hitTest, case .none = scroll { return false }
+        return true
     }
 }
