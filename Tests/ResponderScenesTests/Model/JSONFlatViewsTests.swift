@@ -143,7 +143,8 @@ struct JSONFlatViewsTests {
         }
         let mixed = views.enumerated().map { item in
             item.offset % 3 == 0
-                ? item.element : "{\"id\": \"m\(item.offset)\", \"superview\": \"w\", \"handles\": {\"touches\": \"all\"}}"
+                ? item.element
+                : "{\"id\": \"m\(item.offset)\", \"superview\": \"w\", \"handles\": {\"touches\": \"all\"}}"
         }
         for maximum in [5, 20, 31, 32] { same(scene(mixed), limits: SceneDecoder.Limits(maximumViews: maximum)) }
         for maximum in stride(from: 10, through: 260, by: 1) {

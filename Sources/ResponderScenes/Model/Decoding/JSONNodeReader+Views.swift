@@ -27,7 +27,7 @@ struct FlatViewList {
 /// same byte with the same error.
 extension JSONNodeReader {
     /// The root node of `text` when it is JSON, with its first `views` list, when that is a list, read by
-    /// ``flatViews(viewClasses:)`` (the root node then holds an empty list in its place); nil when it is not JSON.
+    /// ``flatViews(viewClasses:maximumViews:)`` (the root node then holds an empty list in its place); nil when it is not JSON.
     static func readScene(
         _ text: String, file: String, limits: SceneDecoder.Limits, viewClasses: Set<String>?
     ) throws(SceneFileError) -> (root: SceneNode, views: FlatViewList?)? {
@@ -37,7 +37,7 @@ extension JSONNodeReader {
         var reader = JSONNodeReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
         do {
             reader.skipSpace()
-            let read = try reader.sceneRoot(viewClasses: viewClasses)
+            let read = try reader.sceneRoot(viewClasses: viewClasses, maximumViews: limits.maximumViews)
             reader.skipSpace()
             guard reader.index == reader.bytes.count else { return nil }
             return read
@@ -50,7 +50,9 @@ extension JSONNodeReader {
 
     /// The root value; when it is a mapping, its first `views` member that is a list is read as a
     /// ``FlatViewList``.
-    private mutating func sceneRoot(viewClasses: Set<String>?) throws -> (root: SceneNode, views: FlatViewList?) {
+    private mutating func sceneRoot(viewClasses: Set<String>?, maximumViews: Int) throws -> (
+        root: SceneNode, views: FlatViewList?
+    ) {
         guard bytes[index] == UInt8(ascii: "{") else { return (try value(), nil) }
         try count()
         let (startLine, startColumn) = (line, column)
@@ -80,7 +82,7 @@ extension JSONNodeReader {
                 sawViews = true
                 if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
                     let (listLine, listColumn) = (line, column)
-                    flat = try flatViews(viewClasses: viewClasses)
+                    flat = try flatViews(viewClasses: viewClasses, maximumViews: maximumViews)
                     member = SceneNode(.sequence([]), line: listLine, column: listColumn)
                 } else {
                     member = try value()
@@ -102,9 +104,9 @@ extension JSONNodeReader {
         }
     }
 
-    /// A `views` list (at its `[`): each item read by ``fastView(viewClasses:)`` or, when that declines it, as a
+    /// A `views` list (at its `[`): each item read by ``fastView(into:viewClasses:)`` or, when that declines it, as a
     /// node from its first byte again.
-    private mutating func flatViews(viewClasses: Set<String>?) throws -> FlatViewList {
+    private mutating func flatViews(viewClasses: Set<String>?, maximumViews: Int) throws -> FlatViewList {
         try count()
         try enter()
         index += 1
@@ -115,8 +117,12 @@ extension JSONNodeReader {
             depth -= 1
             return list
         }
+        let listStart = index
         while true {
             skipSpace()
+            if list.count == Self.sampledViews {
+                reserve(&list, sampledBytes: index - listStart, maximumViews: maximumViews)
+            }
             let saved = (index, line, lineStart, continuationBytes, nodes, depth)
             if try !fastView(into: &list, viewClasses: viewClasses) {
                 (index, line, lineStart, continuationBytes, nodes, depth) = saved
@@ -135,14 +141,28 @@ extension JSONNodeReader {
         }
     }
 
-    /// The keys ``fastView(viewClasses:)`` reads; any other key of a view sends it to the node walk.
+    /// How many views of a list are read before its arrays are given the capacity the rest of the file seems to
+    /// need.
+    static let sampledViews = 64
+
+    /// Reserves room in `list` for as many more views as the rest of the text holds at the sampled views' mean
+    /// size (within the view limit), so a large list's views (large values) are not copied each time its array
+    /// doubles; a wrong guess only means the usual growth.
+    private func reserve(_ list: inout FlatViewList, sampledBytes: Int, maximumViews: Int) {
+        let meanSize = max(1, sampledBytes / max(1, list.count))
+        let estimate = min(list.count + (bytes.count - index) / meanSize + 1, maximumViews)
+        list.views.reserveCapacity(estimate)
+        list.marks.reserveCapacity(estimate)
+    }
+
+    /// The keys ``fastView(into:viewClasses:)`` reads; any other key of a view sends it to the node walk.
     private enum FastKey: UInt32 {
         case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
 
         /// The keys the view is made with; any other makes ``JSONNodeReader/apply(_:to:)`` run.
-        static let madeKeys: UInt32 = 1 << id.rawValue | 1 << `class`.rawValue | 1 << superview.rawValue
-            | 1 << frame.rawValue
+        static let madeKeys: UInt32 =
+            1 << id.rawValue | 1 << `class`.rawValue | 1 << superview.rawValue | 1 << frame.rawValue
 
         /// Each key's bytes, by raw value.
         static let names: [[UInt8]] = [

@@ -120,7 +120,8 @@ struct SceneReading {
                 viewCount += 1
                 guard viewCount <= limits.maximumViews else {
                     throw SceneFileError(
-                        .tooManyViews, at: list.views[next].location ?? SourceLocation(file: reader.file, line: 1, column: 1),
+                        .tooManyViews,
+                        at: list.views[next].location ?? SourceLocation(file: reader.file, line: 1, column: 1),
                         "the scene has more than \(limits.maximumViews) views")
                 }
                 views.append(list.views[next])
