@@ -4,7 +4,8 @@
 /// and no intermediate text, which is what lets a 100,000-view JSON scene load in a fraction of a second.
 /// Text that is not strict JSON (YAML flow syntax such as `{id: w}`, a comment, a trailing comma) makes
 /// ``read(_:file:limits:)`` answer nil, and the caller reads the file as YAML instead, so such a file gets
-/// YAML's own error messages. Nesting and the node count are limited as for YAML.
+/// YAML's own error messages. Nesting and the node count are limited as for YAML. A scene's flat `views` list
+/// is read straight into views where it can be (``readScene(_:file:limits:viewClasses:)``).
 struct JSONNodeReader {
     let bytes: [UInt8]
     let file: String

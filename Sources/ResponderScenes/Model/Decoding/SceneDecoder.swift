@@ -4,7 +4,7 @@ import Yams
 /// Reads scene files, YAML or JSON, into ``Scene`` values, strictly and with precise error locations.
 ///
 /// ```
-/// text ──► size check ──► JSON: one pass over the bytes ──────────────────────────────────────────┐
+/// text ──► size check ──► JSON: one pass over the bytes (flat `views` straight into views) ────────┐
 ///                     └─► YAML: scene files' usual subset, one pass over the bytes ─────────────────┤
 ///                          └─► anything else: Yams.compose (alias keys refused first) ──► nodes within a budget ─┤
 ///      ◄──────────────────────────────────────────────────────────────────────────────────────────┘
