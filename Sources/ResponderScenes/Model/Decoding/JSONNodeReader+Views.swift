@@ -295,34 +295,33 @@ extension JSONNodeReader {
     /// The key at a `"`, read past it, when it is one of ``FastKey`` written without escapes.
     private mutating func fastKey() -> FastKey? {
         let start = index + 1
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] < 0x80 {
-            end += 1
-        }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), end > start else { return nil }
-        // The one candidate of the key's length and first letter, then its bytes compared.
+        guard start + 1 < bytes.count else { return nil }
+        // The one candidate its first letters allow, then its bytes and the closing quote compared.
         let candidate: FastKey
-        switch (end - start, bytes[start]) {
-        case (2, UInt8(ascii: "i")): candidate = .id
-        case (3, UInt8(ascii: "t")): candidate = .tag
-        case (5, UInt8(ascii: "c")): candidate = .class
-        case (5, UInt8(ascii: "f")): candidate = .frame
-        case (5, UInt8(ascii: "a")): candidate = .alpha
-        case (6, UInt8(ascii: "b")): candidate = .bounds
-        case (6, UInt8(ascii: "c")): candidate = .center
-        case (6, UInt8(ascii: "h")): candidate = .hidden
-        case (9, UInt8(ascii: "s")): candidate = .superview
-        case (9, UInt8(ascii: "d")): candidate = .draggable
-        case (9, UInt8(ascii: "t")): candidate = .traceName
-        case (13, UInt8(ascii: "c")): candidate = .clipsToBounds
-        case (14, UInt8(ascii: "e")): candidate = .exclusiveTouch
-        case (20, UInt8(ascii: "m")): candidate = .multipleTouchEnabled
-        case (22, UInt8(ascii: "u")): candidate = .userInteractionEnabled
-        case (23, UInt8(ascii: "c")): candidate = .canBecomeFirstResponder
+        switch (bytes[start], bytes[start + 1]) {
+        case (UInt8(ascii: "i"), _): candidate = .id
+        case (UInt8(ascii: "t"), UInt8(ascii: "a")): candidate = .tag
+        case (UInt8(ascii: "t"), _): candidate = .traceName
+        case (UInt8(ascii: "c"), UInt8(ascii: "l")):
+            guard start + 2 < bytes.count else { return nil }
+            candidate = bytes[start + 2] == UInt8(ascii: "a") ? .class : .clipsToBounds
+        case (UInt8(ascii: "c"), UInt8(ascii: "e")): candidate = .center
+        case (UInt8(ascii: "c"), _): candidate = .canBecomeFirstResponder
+        case (UInt8(ascii: "f"), _): candidate = .frame
+        case (UInt8(ascii: "a"), _): candidate = .alpha
+        case (UInt8(ascii: "b"), _): candidate = .bounds
+        case (UInt8(ascii: "h"), _): candidate = .hidden
+        case (UInt8(ascii: "s"), _): candidate = .superview
+        case (UInt8(ascii: "d"), _): candidate = .draggable
+        case (UInt8(ascii: "e"), _): candidate = .exclusiveTouch
+        case (UInt8(ascii: "m"), _): candidate = .multipleTouchEnabled
+        case (UInt8(ascii: "u"), _): candidate = .userInteractionEnabled
         default: return nil
         }
         let name = FastKey.names[Int(candidate.rawValue)]
-        var offset = 1
+        let end = start + name.count
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        var offset = 0
         while offset < name.count {
             guard bytes[start + offset] == name[offset] else { return nil }
             offset += 1

@@ -168,11 +168,19 @@ struct SceneValidator {
         // file order, as one array with offsets (no dictionary of lists).
         var parents = [Int](repeating: -1, count: viewCount)
         var childCounts = [Int](repeating: 0, count: windowCount + viewCount + 1)
+        // Siblings are mostly written one after another: the last superview's position is reused for them.
+        var last: (id: String, position: Int?)?
         for index in 0..<viewCount {
             // A window's position is its node; a view's position is past the windows, as its node is.
-            guard let superview = scene.views[index].superview, let position = entities.positions[superview],
-                position < windowCount + viewCount
-            else { continue }
+            guard let superview = scene.views[index].superview else { continue }
+            let found: Int?
+            if let last, last.id == superview {
+                found = last.position
+            } else {
+                found = entities.positions[superview]
+                last = (superview, found)
+            }
+            guard let position = found, position < windowCount + viewCount else { continue }
             parents[index] = position
             childCounts[parents[index] + 1] += 1
         }
