@@ -70,8 +70,7 @@ final class SceneAssembly {
         for window in scene.windows { try makeWindow(window) }
         made.reserveCapacity(scene.views.count)
         madePositions.reserveCapacity(scene.views.count)
-        // By index, not by element: the loop does not copy each (large) view out of the scene.
-        for index in scene.views.indices { try makeView(scene.views[index]) }
+        for view in scene.views { try makeView(view) }
         attachViews()
         // Each window's direct subviews were built detached, with their subtrees: attaching them now tells each
         // subtree once that it moved to a window, instead of once per added view (a 100,000-view scene).
