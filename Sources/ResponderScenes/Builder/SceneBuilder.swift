@@ -53,6 +53,9 @@ final class SceneAssembly {
     var made: [(view: UIView, superview: Int)] = []
     /// The position in ``made`` of each view of it, by id.
     var madePositions: [String: Int] = [:]
+    /// The superview of the last view made: a superview's subviews mostly come one after another (a leaf's
+    /// siblings, in tree order), so most views find it here instead of by two lookups of its id.
+    var lastSuperview: MadeSuperview?
     /// Scroll views that need a delegate, made once every view is built.
     var scrollViews: [(UIScrollView, Scene.View)] = []
 
@@ -107,19 +110,36 @@ final class SceneAssembly {
     }
 
     private func makeView(_ spec: Scene.View) throws(SceneFileError) {
-        guard let superviewID = spec.superview, let superview = views[superviewID] else {
-            throw SceneFileError(
-                .missingReference, at: location(spec.location),
-                "superview '\(spec.superview ?? "")' of view '\(spec.id)' is not a view built before it")
+        let parent: MadeSuperview
+        if let last = lastSuperview, spec.superview == last.id {
+            parent = last
+        } else {
+            guard let superviewID = spec.superview, let superview = views[superviewID] else {
+                throw SceneFileError(
+                    .missingReference, at: location(spec.location),
+                    "superview '\(spec.superview ?? "")' of view '\(spec.id)' is not a view built before it")
+            }
+            let window = superview as? UIWindow
+            parent = MadeSuperview(
+                id: superviewID, window: window, position: window == nil ? madePositions[superviewID] ?? -1 : -1)
+            lastSuperview = parent
         }
         let view = try instantiate(spec)
         madePositions[spec.id] = made.count
-        if let window = superview as? UIWindow {
+        if let window = parent.window {
             detached.append((window, view))
             made.append((view, -1))
         } else {
-            made.append((view, madePositions[superviewID] ?? -1))
+            made.append((view, parent.position))
         }
+    }
+
+    /// A superview ``makeView(_:)`` looked up: its id, the window it is (if it is one) and its position in
+    /// ``made``.
+    struct MadeSuperview {
+        let id: String
+        let window: UIWindow?
+        let position: Int
     }
 
     /// Adds each made view to its superview, subviews in file order, the last-made superviews first: a superview
@@ -144,6 +164,7 @@ final class SceneAssembly {
         }
         made = []
         madePositions = [:]
+        lastSuperview = nil
     }
 
     /// Makes a view of the spec's class with its id, geometry, flags, colour and content.

@@ -4,18 +4,19 @@
 /// and no intermediate text, which is what lets a 100,000-view JSON scene load in a fraction of a second.
 /// Text that is not strict JSON (YAML flow syntax such as `{id: w}`, a comment, a trailing comma) makes
 /// ``read(_:file:limits:)`` answer nil, and the caller reads the file as YAML instead, so such a file gets
-/// YAML's own error messages. Nesting and the node count are limited as for YAML.
+/// YAML's own error messages. Nesting and the node count are limited as for YAML. A scene's flat `views` list
+/// is read straight into views where it can be (``readScene(_:file:limits:viewClasses:)``).
 struct JSONNodeReader {
-    private let bytes: [UInt8]
-    private let file: String
+    let bytes: [UInt8]
+    let file: String
     private let maximumNodes: Int
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
+    var index = 0
+    var line = 1
+    var lineStart = 0
     /// UTF-8 continuation bytes between `lineStart` and `index` (columns count Unicode scalars).
-    private var continuationBytes = 0
-    private var nodes = 0
-    private var depth = 0
+    var continuationBytes = 0
+    var nodes = 0
+    var depth = 0
     /// The members and elements of the collections being read, innermost last: each collection's array is made
     /// once, at its exact size, when it closes, instead of growing as it is read.
     private var pendingPairs: [SceneNode.Pair] = []
@@ -25,9 +26,9 @@ struct JSONNodeReader {
     static let maximumNesting = 1000
 
     /// Not JSON: the caller reads the text as YAML.
-    private struct NotJSON: Error {}
+    struct NotJSON: Error {}
 
-    private init(bytes: [UInt8], file: String, maximumNodes: Int) {
+    init(bytes: [UInt8], file: String, maximumNodes: Int) {
         self.bytes = bytes
         self.file = file
         self.maximumNodes = maximumNodes
@@ -52,15 +53,15 @@ struct JSONNodeReader {
         }
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    private var column: Int { index - lineStart - continuationBytes + 1 }
+    var column: Int { index - lineStart - continuationBytes + 1 }
 
-    private func location() -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    func location() -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0D: index += 1
@@ -74,7 +75,7 @@ struct JSONNodeReader {
         }
     }
 
-    private mutating func count() throws {
+    mutating func count() throws {
         nodes += 1
         if nodes > maximumNodes {
             throw SceneFileError(
@@ -83,7 +84,7 @@ struct JSONNodeReader {
         }
     }
 
-    private mutating func value() throws -> SceneNode {
+    mutating func value() throws -> SceneNode {
         guard index < bytes.count else { throw NotJSON() }
         try count()
         let (startLine, startColumn) = (line, column)
@@ -116,7 +117,7 @@ struct JSONNodeReader {
         }
     }
 
-    private mutating func enter() throws {
+    mutating func enter() throws {
         depth += 1
         if depth > Self.maximumNesting {
             throw SceneFileError(
@@ -189,7 +190,7 @@ struct JSONNodeReader {
         }
     }
 
-    private mutating func literal(_ word: String) throws {
+    mutating func literal(_ word: String) throws {
         let count = word.utf8.count
         guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else {
             throw NotJSON()
@@ -198,7 +199,7 @@ struct JSONNodeReader {
     }
 
     /// A JSON number: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    private mutating func number() throws -> Double {
+    mutating func number() throws -> Double {
         let start = index
         var integer = 0
         var digits = 0
@@ -238,7 +239,7 @@ struct JSONNodeReader {
     }
 
     /// A JSON string; without escapes, its bytes are taken as they are.
-    private mutating func string() throws -> String {
+    mutating func string() throws -> String {
         index += 1
         let start = index
         while index < bytes.count {

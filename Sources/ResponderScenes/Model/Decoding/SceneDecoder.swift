@@ -4,7 +4,7 @@ import Yams
 /// Reads scene files, YAML or JSON, into ``Scene`` values, strictly and with precise error locations.
 ///
 /// ```
-/// text ──► size check ──► JSON: one pass over the bytes ──────────────────────────────────────────┐
+/// text ──► size check ──► JSON: one pass over the bytes (flat `views` straight into views) ────────┐
 ///                     └─► YAML: scene files' usual subset, one pass over the bytes ─────────────────┤
 ///                          └─► anything else: Yams.compose (alias keys refused first) ──► nodes within a budget ─┤
 ///      ◄──────────────────────────────────────────────────────────────────────────────────────────┘
@@ -26,6 +26,10 @@ public struct SceneDecoder: Sendable {
     /// ``SceneClassRegistry``): any other class is then an error of the file, at its `class` key, with the
     /// nearest known name suggested (`UIButton` → `button`). Nil leaves classes to the builder.
     public var viewClasses: Set<String>?
+
+    /// Whether a JSON file's flat `views` list is read straight into views (true, the default) or as nodes like
+    /// the rest of the file; the two must give the same scene and the same errors (the tests compare them).
+    var readsFlatViewsDirectly = true
 
     /// Creates a decoder.
     public init(limits: Limits = Limits(), viewClasses: Set<String>? = nil) {
@@ -79,8 +83,19 @@ public struct SceneDecoder: Sendable {
 
     /// Reads a scene from text; `file` names it in errors.
     public func decode(_ text: String, file: String) throws(SceneFileError) -> Scene {
-        let root = try SceneFileText.compose(text, file: file, limits: limits)
+        // JSON reads its flat `views` list straight into views; YAML (or a JSON file that is not strict JSON)
+        // is composed into nodes.
+        let root: SceneNode
+        var flatViews: FlatViewList?
+        if readsFlatViewsDirectly,
+            let read = try JSONNodeReader.readScene(text, file: file, limits: limits, viewClasses: viewClasses)
+        {
+            (root, flatViews) = read
+        } else {
+            root = try SceneFileText.compose(text, file: file, limits: limits, tryingJSON: !readsFlatViewsDirectly)
+        }
         var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
+        reading.flatViews = flatViews
         let scene = reading.scene(root)
         var errors = reading.reader.errors
         if let scene, errors.allSatisfy(\.isLocal) {
@@ -135,12 +150,15 @@ enum SceneFileText {
             .fileTooLarge, at: location, "the file has \(size) bytes; the limit is \(limits.maximumFileSize) bytes")
     }
 
-    /// Composes YAML or JSON into nodes, turning Yams' errors into located ``SceneFileError``s.
-    static func compose(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> SceneNode {
+    /// Composes YAML or JSON into nodes, turning Yams' errors into located ``SceneFileError``s; `tryingJSON`
+    /// false when the text is known not to be strict JSON.
+    static func compose(_ text: String, file: String, limits: SceneDecoder.Limits, tryingJSON: Bool = true)
+        throws(SceneFileError) -> SceneNode
+    {
         let start = SourceLocation(file: file, line: 1, column: 1)
         let size = text.utf8.count
         guard size <= limits.maximumFileSize else { throw tooLarge(size, start, limits) }
-        if let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
+        if tryingJSON, let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
         if let root = try YAMLSubsetReader.read(text, file: file, limits: limits) { return root }
         return try composeWithYams(text, file: file, limits: limits)
     }

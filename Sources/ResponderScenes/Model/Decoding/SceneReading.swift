@@ -17,6 +17,9 @@ struct SceneReading {
     /// Where each view of ``views`` names its superview in the flat list (line << 32 | column), 0 when nested;
     /// kept apart from ``references`` because a large scene has one per view.
     var superviewMarks: [UInt64] = []
+    /// The flat `views` list when the JSON reader read it (its views straight into values); nil when the root
+    /// node's `views` holds the list.
+    var flatViews: FlatViewList?
 
     static func mark(_ node: SceneNode) -> UInt64 { UInt64(UInt32(node.line)) << 32 | UInt64(UInt32(node.column)) }
 
@@ -62,7 +65,10 @@ struct SceneReading {
         for window in try reader.sequence(fields["windows"] ?? node, "windows") {
             try attempt { (reading: inout SceneReading) throws(SceneFileError) in try reading.window(window) }
         }
-        if let flat = fields["views"] {
+        if fields["views"] != nil, let prepared = flatViews {
+            flatViews = nil
+            try readFlatViews(prepared)
+        } else if let flat = fields["views"] {
             let list = try reader.sequence(flat, "views")
             views.reserveCapacity(min(list.count, limits.maximumViews))
             superviewMarks.reserveCapacity(min(list.count, limits.maximumViews))
@@ -88,6 +94,41 @@ struct SceneReading {
         scene.views = views
         scene.recognizers = recognizers
         return scene
+    }
+
+    /// Takes the flat list's views the JSON reader read, and reads those it left as nodes, in list order; counts
+    /// them all against the view limit, as ``viewTree(_:superview:index:isFlat:)`` does.
+    private mutating func readFlatViews(_ list: FlatViewList) throws(SceneFileError) {
+        if list.nodes.isEmpty, views.isEmpty, viewCount + list.views.count <= limits.maximumViews {
+            // The usual large file: the list's arrays become the scene's, without copying a view.
+            viewCount += list.views.count
+            views = list.views
+            superviewMarks = list.marks
+            return
+        }
+        views.reserveCapacity(views.count + min(list.count, limits.maximumViews))
+        superviewMarks.reserveCapacity(superviewMarks.count + min(list.count, limits.maximumViews))
+        var (next, nextNode) = (0, 0)
+        for position in 0..<list.count {
+            if nextNode < list.nodes.count, list.nodes[nextNode].position == position {
+                let node = list.nodes[nextNode].node
+                nextNode += 1
+                try attempt { (reading: inout SceneReading) throws(SceneFileError) in
+                    try reading.viewTree(node, superview: nil, index: 0, isFlat: true)
+                }
+            } else {
+                viewCount += 1
+                guard viewCount <= limits.maximumViews else {
+                    throw SceneFileError(
+                        .tooManyViews,
+                        at: list.views[next].location ?? SourceLocation(file: reader.file, line: 1, column: 1),
+                        "the scene has more than \(limits.maximumViews) views")
+                }
+                views.append(list.views[next])
+                superviewMarks.append(list.marks[next])
+                next += 1
+            }
+        }
     }
 
     /// Runs one element's reading; a located error is recorded and the walk goes on, except for the limits,

@@ -168,11 +168,19 @@ struct SceneValidator {
         // file order, as one array with offsets (no dictionary of lists).
         var parents = [Int](repeating: -1, count: viewCount)
         var childCounts = [Int](repeating: 0, count: windowCount + viewCount + 1)
+        // Siblings are mostly written one after another: the last superview's position is reused for them.
+        var last: (id: String, position: Int?)?
         for index in 0..<viewCount {
             // A window's position is its node; a view's position is past the windows, as its node is.
-            guard let superview = scene.views[index].superview, let position = entities.positions[superview],
-                position < windowCount + viewCount
-            else { continue }
+            guard let superview = scene.views[index].superview else { continue }
+            let found: Int?
+            if let last, last.id == superview {
+                found = last.position
+            } else {
+                found = entities.positions[superview]
+                last = (superview, found)
+            }
+            guard let position = found, position < windowCount + viewCount else { continue }
             parents[index] = position
             childCounts[parents[index] + 1] += 1
         }
@@ -233,8 +241,7 @@ struct SceneValidator {
     mutating func checkViewReferences() {
         for window in scene.windows { checkReferences(of: window.view) }
         // Most views of a large scene have neither: look before copying the view.
-        for index in scene.views.indices
-        where scene.views[index].hitTest != .standard || scene.views[index].scroll != nil {
+        for index in scene.views.indices where scene.views[index].namesOtherViews {
             checkReferences(of: scene.views[index])
         }
         guard let first = scene.firstResponder else { return }
@@ -326,5 +333,14 @@ struct SceneValidator {
             let location = scene.recognizers.first { $0.id == cycle[0] }?.location
             report(.cycle, location, "requireToFail forms a cycle: " + cycle.map { "'\($0)'" }.joined(separator: " → "))
         }
+    }
+}
+
+extension Scene.View {
+    /// Whether the view names other views (a `hitTest` target, a scroll view's zoom view), found by pattern
+    /// matching, without comparing (or copying) its values.
+    fileprivate var namesOtherViews: Bool {
+        if case .standard = hitTest, case .none = scroll { return false }
+        return true
     }
 }

@@ -1,0 +1,388 @@
+import Foundation
+
+/// A scene file's flat `views` list as ``JSONNodeReader/readScene(_:file:limits:viewClasses:)`` reads it: the
+/// views written in the usual simple form, read straight into ``Scene/View`` values, and the others as nodes,
+/// each with its position in the list, for ``SceneReading`` to read (and report on) as it reads any view.
+struct FlatViewList {
+    /// The views read straight from the bytes, in list order.
+    var views: [Scene.View] = []
+    /// Where each of ``views`` names its superview (line << 32 | column), as ``SceneReading/superviewMarks``.
+    var marks: [UInt64] = []
+    /// The items left as nodes, with their positions in the list, in list order.
+    var nodes: [(position: Int, node: SceneNode)] = []
+
+    /// The number of items in the list.
+    var count: Int { views.count + nodes.count }
+}
+
+/// Reading a scene's flat `views` list without the node tree.
+///
+/// A 100,000-view file is almost all `views`, and each view as nodes is a mapping, its keys, its values and its
+/// frame's list, later walked, checked and freed again. A view whose keys are among the few ``FastKey``s, each
+/// with a value of the one simple form the schema allows for it and within its range, is read here straight into
+/// a ``Scene/View``, with the same values and locations ``SceneReading`` would give it. Anything else in a view (an
+/// other key, a repeated key, null, a value of another type or out of range) makes the reader go back to the
+/// view's first byte and read it as nodes, so every error and its message come from the usual walk. Nodes are
+/// counted, and nesting entered, exactly as ``JSONNodeReader/value()`` would, so the node budget fails at the
+/// same byte with the same error.
+extension JSONNodeReader {
+    /// The root node of `text` when it is JSON, with its first `views` list, when that is a list, read by
+    /// ``flatViews(viewClasses:maximumViews:)`` (the root node then holds an empty list in its place); nil when it is not JSON.
+    static func readScene(
+        _ text: String, file: String, limits: SceneDecoder.Limits, viewClasses: Set<String>?
+    ) throws(SceneFileError) -> (root: SceneNode, views: FlatViewList?)? {
+        guard let first = text.utf8.first(where: { !isSpace($0) }),
+            first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+        else { return nil }
+        var reader = JSONNodeReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
+        do {
+            reader.skipSpace()
+            let read = try reader.sceneRoot(viewClasses: viewClasses, maximumViews: limits.maximumViews)
+            reader.skipSpace()
+            guard reader.index == reader.bytes.count else { return nil }
+            return read
+        } catch let error as SceneFileError {
+            throw error
+        } catch {
+            return nil
+        }
+    }
+
+    /// The root value; when it is a mapping, its first `views` member that is a list is read as a
+    /// ``FlatViewList``.
+    private mutating func sceneRoot(viewClasses: Set<String>?, maximumViews: Int) throws -> (
+        root: SceneNode, views: FlatViewList?
+    ) {
+        guard bytes[index] == UInt8(ascii: "{") else { return (try value(), nil) }
+        try count()
+        let (startLine, startColumn) = (line, column)
+        try enter()
+        index += 1
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return (SceneNode(.mapping([]), line: startLine, column: startColumn), nil)
+        }
+        var pairs: [SceneNode.Pair] = []
+        var flat: FlatViewList?
+        var sawViews = false
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw NotJSON() }
+            let key = try value()
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw NotJSON() }
+            index += 1
+            skipSpace()
+            let member: SceneNode
+            if !sawViews, key.string == "views" {
+                // Only the first `views` counts (a later one is a duplicate key); null or a non-list is read
+                // as a node, for the usual message.
+                sawViews = true
+                if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+                    let (listLine, listColumn) = (line, column)
+                    flat = try flatViews(viewClasses: viewClasses, maximumViews: maximumViews)
+                    member = SceneNode(.sequence([]), line: listLine, column: listColumn)
+                } else {
+                    member = try value()
+                }
+            } else {
+                member = try value()
+            }
+            pairs.append(SceneNode.Pair(key: key, value: member))
+            skipSpace()
+            guard index < bytes.count else { throw NotJSON() }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { throw NotJSON() }
+            index += 1
+            depth -= 1
+            return (SceneNode(.mapping(pairs), line: startLine, column: startColumn), flat)
+        }
+    }
+
+    /// A `views` list (at its `[`): each item read by ``fastView(into:viewClasses:)`` or, when that declines it, as a
+    /// node from its first byte again.
+    private mutating func flatViews(viewClasses: Set<String>?, maximumViews: Int) throws -> FlatViewList {
+        try count()
+        try enter()
+        index += 1
+        skipSpace()
+        var list = FlatViewList()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return list
+        }
+        let listStart = index
+        while true {
+            skipSpace()
+            if list.count == Self.sampledViews {
+                reserve(&list, sampledBytes: index - listStart, maximumViews: maximumViews)
+            }
+            let saved = (index, line, lineStart, continuationBytes, nodes, depth)
+            if try !fastView(into: &list, viewClasses: viewClasses) {
+                (index, line, lineStart, continuationBytes, nodes, depth) = saved
+                list.nodes.append((list.count, try value()))
+            }
+            skipSpace()
+            guard index < bytes.count else { throw NotJSON() }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "]") else { throw NotJSON() }
+            index += 1
+            depth -= 1
+            return list
+        }
+    }
+
+    /// How many views of a list are read before its arrays are given the capacity the rest of the file seems to
+    /// need.
+    static let sampledViews = 64
+
+    /// Reserves room in `list` for as many more views as the rest of the text holds at the sampled views' mean
+    /// size (within the view limit), so a large list's views (large values) are not copied each time its array
+    /// doubles; a wrong guess only means the usual growth.
+    private func reserve(_ list: inout FlatViewList, sampledBytes: Int, maximumViews: Int) {
+        let meanSize = max(1, sampledBytes / max(1, list.count))
+        let estimate = min(list.count + (bytes.count - index) / meanSize + 1, maximumViews)
+        list.views.reserveCapacity(estimate)
+        list.marks.reserveCapacity(estimate)
+    }
+
+    /// The keys ``fastView(into:viewClasses:)`` reads; any other key of a view sends it to the node walk.
+    private enum FastKey: UInt32 {
+        case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
+        case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
+
+        /// The keys the view is made with; any other makes ``JSONNodeReader/apply(_:to:)`` run.
+        static let madeKeys: UInt32 =
+            1 << id.rawValue | 1 << `class`.rawValue | 1 << superview.rawValue | 1 << frame.rawValue
+
+        /// Each key's bytes, by raw value.
+        static let names: [[UInt8]] = [
+            "id", "class", "superview", "frame", "bounds", "center", "hidden", "alpha", "userInteractionEnabled",
+            "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "draggable",
+            "canBecomeFirstResponder", "traceName",
+        ].map { Array($0.utf8) }
+    }
+
+    /// The values of a view's ``FastKey``s other than its id, class and superview, until the view is made.
+    private struct FastFields {
+        var frame: CGRect?
+        var bounds: CGRect?
+        var center: CGPoint?
+        var alpha = 1.0
+        var tag = 0
+        var traceName: String?
+        /// The boolean keys' values, by ``FastKey`` raw value, and which of them the view gives.
+        var flags: UInt32 = 0
+        var given: UInt32 = 0
+
+        /// The value given for a boolean key, if any.
+        func flag(_ key: FastKey) -> Bool? {
+            given & (1 << key.rawValue) == 0 ? nil : flags & (1 << key.rawValue) != 0
+        }
+    }
+
+    /// Reads a view mapping in the simple form and appends it to `list` as ``SceneReading`` would read it in the
+    /// flat list, with the mark of its `superview` value; false (with the reader part-way through it, and
+    /// `list` as it was) when anything in it is not that form. The view is made once, in the list: a
+    /// ``Scene/View`` is large, and each copy retains its strings.
+    private mutating func fastView(into list: inout FlatViewList, viewClasses: Set<String>?) throws -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        try count()
+        let (viewLine, viewColumn) = (line, column)
+        try enter()
+        index += 1
+        var id: String?
+        var className: String?
+        var superview: String?
+        var mark: UInt64 = 0
+        var fields = FastFields()
+        var seen: UInt32 = 0
+        skipSpace()
+        guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return false }
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+            try count()
+            guard let key = fastKey(), seen & (1 << key.rawValue) == 0 else { return false }
+            seen |= 1 << key.rawValue
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            skipSpace()
+            guard index < bytes.count else { return false }
+            switch key {
+            case .id, .class, .superview, .traceName:
+                guard bytes[index] == UInt8(ascii: "\"") else { return false }
+                if key == .superview { mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column)) }
+                try count()
+                let text = try string()
+                switch key {
+                case .id: id = text
+                case .class: className = text
+                case .superview: superview = text
+                default: fields.traceName = text
+                }
+            case .frame, .bounds:
+                guard let rect = try fastNumbers(4), rect.2 >= 0, rect.3 >= 0 else { return false }
+                let value = CGRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
+                if key == .frame { fields.frame = value } else { fields.bounds = value }
+            case .center:
+                guard let point = try fastNumbers(2) else { return false }
+                fields.center = CGPoint(x: point.0, y: point.1)
+            case .alpha:
+                guard let alpha = try fastNumber(), (0...1).contains(alpha) else { return false }
+                fields.alpha = alpha
+            case .tag:
+                guard let tag = try fastNumber(), tag == tag.rounded(), abs(tag) < 1e15,
+                    (Double(Int32.min)...Double(Int32.max)).contains(tag)
+                else { return false }
+                fields.tag = Int(tag)
+            case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds,
+                .draggable, .canBecomeFirstResponder:
+                guard let flag = try fastBool() else { return false }
+                fields.given |= 1 << key.rawValue
+                if flag { fields.flags |= 1 << key.rawValue }
+            }
+            skipSpace()
+            guard index < bytes.count else { return false }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { return false }
+            index += 1
+            depth -= 1
+            break
+        }
+        // `superview` is required in the flat list; a missing id is made as the walk makes it.
+        guard let superview else { return false }
+        let name = className ?? "view"
+        if let viewClasses, !viewClasses.contains(name) { return false }
+        list.views.append(
+            Scene.View(
+                id: id ?? "\(superview).0", className: name, superview: superview, frame: fields.frame,
+                location: SourceLocation(file: file, line: viewLine, column: viewColumn)))
+        list.marks.append(mark)
+        if seen & ~FastKey.madeKeys != 0 { Self.apply(fields, to: &list.views[list.views.count - 1]) }
+        return true
+    }
+
+    /// Sets what the view gives besides its id, class, superview and frame.
+    private static func apply(_ fields: FastFields, to view: inout Scene.View) {
+        view.bounds = fields.bounds
+        view.center = fields.center
+        view.alpha = fields.alpha
+        view.tag = fields.tag
+        view.traceName = fields.traceName
+        if let flag = fields.flag(.hidden) { view.isHidden = flag }
+        if let flag = fields.flag(.userInteractionEnabled) { view.isUserInteractionEnabled = flag }
+        if let flag = fields.flag(.multipleTouchEnabled) { view.isMultipleTouchEnabled = flag }
+        if let flag = fields.flag(.exclusiveTouch) { view.isExclusiveTouch = flag }
+        if let flag = fields.flag(.clipsToBounds) { view.clipsToBounds = flag }
+        if let flag = fields.flag(.draggable) { view.isDraggable = flag }
+        if let flag = fields.flag(.canBecomeFirstResponder) { view.canBecomeFirstResponder = flag }
+    }
+
+    /// The key at a `"`, read past it, when it is one of ``FastKey`` written without escapes.
+    private mutating func fastKey() -> FastKey? {
+        let start = index + 1
+        guard start + 1 < bytes.count else { return nil }
+        // The one candidate its first letters allow, then its bytes and the closing quote compared.
+        let candidate: FastKey
+        switch (bytes[start], bytes[start + 1]) {
+        case (UInt8(ascii: "i"), _): candidate = .id
+        case (UInt8(ascii: "t"), UInt8(ascii: "a")): candidate = .tag
+        case (UInt8(ascii: "t"), _): candidate = .traceName
+        case (UInt8(ascii: "c"), UInt8(ascii: "l")):
+            guard start + 2 < bytes.count else { return nil }
+            candidate = bytes[start + 2] == UInt8(ascii: "a") ? .class : .clipsToBounds
+        case (UInt8(ascii: "c"), UInt8(ascii: "e")): candidate = .center
+        case (UInt8(ascii: "c"), _): candidate = .canBecomeFirstResponder
+        case (UInt8(ascii: "f"), _): candidate = .frame
+        case (UInt8(ascii: "a"), _): candidate = .alpha
+        case (UInt8(ascii: "b"), _): candidate = .bounds
+        case (UInt8(ascii: "h"), _): candidate = .hidden
+        case (UInt8(ascii: "s"), _): candidate = .superview
+        case (UInt8(ascii: "d"), _): candidate = .draggable
+        case (UInt8(ascii: "e"), _): candidate = .exclusiveTouch
+        case (UInt8(ascii: "m"), _): candidate = .multipleTouchEnabled
+        case (UInt8(ascii: "u"), _): candidate = .userInteractionEnabled
+        default: return nil
+        }
+        let name = FastKey.names[Int(candidate.rawValue)]
+        let end = start + name.count
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        var offset = 0
+        while offset < name.count {
+            guard bytes[start + offset] == name[offset] else { return nil }
+            offset += 1
+        }
+        index = end + 1
+        return candidate
+    }
+
+    /// A finite JSON number, counted as a node; nil for anything else.
+    private mutating func fastNumber() throws -> Double? {
+        let byte = bytes[index]
+        guard byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) else { return nil }
+        try count()
+        let value = try number()
+        return value.isFinite ? value : nil
+    }
+
+    /// `true` or `false`, counted as a node; nil for anything else.
+    private mutating func fastBool() throws -> Bool? {
+        switch bytes[index] {
+        case UInt8(ascii: "t"):
+            try count()
+            try literal("true")
+            return true
+        case UInt8(ascii: "f"):
+            try count()
+            try literal("false")
+            return false
+        default: return nil
+        }
+    }
+
+    /// A list of exactly `expected` (two or four) finite numbers, counted as nodes; nil for anything else. (A
+    /// tuple, not an array: no allocation for each view's frame.)
+    private mutating func fastNumbers(_ expected: Int) throws -> (Double, Double, Double, Double)? {
+        guard bytes[index] == UInt8(ascii: "[") else { return nil }
+        try count()
+        try enter()
+        index += 1
+        var values = (0.0, 0.0, 0.0, 0.0)
+        var read = 0
+        while true {
+            skipSpace()
+            guard index < bytes.count, read < expected, let value = try fastNumber() else { return nil }
+            switch read {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+            read += 1
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "]"), read == expected else { return nil }
+            index += 1
+            depth -= 1
+            return values
+        }
+    }
+}
