@@ -91,15 +91,8 @@ extension JSONNodeReader {
                 member = try value()
             }
             pairs.append(SceneNode.Pair(key: key, value: member))
-            skipSpace()
-            guard index < bytes.count else { throw NotJSON() }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "}") else { throw NotJSON() }
-            index += 1
-            depth -= 1
+            guard let another = afterMember(closedBy: UInt8(ascii: "}")) else { throw NotJSON() }
+            if another { continue }
             return (SceneNode(.mapping(pairs), line: startLine, column: startColumn), flat)
         }
     }
@@ -128,15 +121,8 @@ extension JSONNodeReader {
                 (index, line, lineStart, continuationBytes, nodes, depth) = saved
                 list.nodes.append((list.count, try value()))
             }
-            skipSpace()
-            guard index < bytes.count else { throw NotJSON() }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]") else { throw NotJSON() }
-            index += 1
-            depth -= 1
+            guard let another = afterMember(closedBy: UInt8(ascii: "]")) else { throw NotJSON() }
+            if another { continue }
             return list
         }
     }
@@ -252,15 +238,8 @@ extension JSONNodeReader {
                 fields.given |= 1 << key.rawValue
                 if flag { fields.flags |= 1 << key.rawValue }
             }
-            skipSpace()
-            guard index < bytes.count else { return false }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "}") else { return false }
-            index += 1
-            depth -= 1
+            guard let another = afterMember(closedBy: UInt8(ascii: "}")) else { return false }
+            if another { continue }
             break
         }
         // `superview` is required in the flat list; a missing id is made as the walk makes it.
@@ -373,15 +352,10 @@ extension JSONNodeReader {
             default: values.3 = value
             }
             read += 1
-            skipSpace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]"), read == expected else { return nil }
-            index += 1
-            depth -= 1
+            guard let another = afterMember(closedBy: UInt8(ascii: "]")) else { return nil }
+            if another { continue }
+            // A list of another length is read again as nodes, whose error names it.
+            guard read == expected else { return nil }
             return values
         }
     }

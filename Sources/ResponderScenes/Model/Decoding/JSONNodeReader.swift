@@ -146,15 +146,8 @@ struct JSONNodeReader {
             skipSpace()
             let member = try value()
             pendingPairs.append(SceneNode.Pair(key: key, value: member))
-            skipSpace()
-            guard index < bytes.count else { throw NotJSON() }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "}") else { throw NotJSON() }
-            index += 1
-            depth -= 1
+            guard let another = afterMember(closedBy: UInt8(ascii: "}")) else { throw NotJSON() }
+            if another { continue }
             let pairs = Array(pendingPairs[base...])
             pendingPairs.removeSubrange(base...)
             return pairs
@@ -175,19 +168,28 @@ struct JSONNodeReader {
             skipSpace()
             let item = try value()
             pendingItems.append(item)
-            skipSpace()
-            guard index < bytes.count else { throw NotJSON() }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]") else { throw NotJSON() }
-            index += 1
-            depth -= 1
+            guard let another = afterMember(closedBy: UInt8(ascii: "]")) else { throw NotJSON() }
+            if another { continue }
             let items = Array(pendingItems[base...])
             pendingItems.removeSubrange(base...)
             return items
         }
+    }
+
+    /// After a member of a list or a mapping, at the comma or the `close` byte that may follow it: true past a comma
+    /// (another member follows), false past `close` (the nesting level is left), nil when neither is there.
+    @inline(__always)
+    mutating func afterMember(closedBy close: UInt8) -> Bool? {
+        skipSpace()
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return true
+        }
+        guard bytes[index] == close else { return nil }
+        index += 1
+        depth -= 1
+        return false
     }
 
     mutating func literal(_ word: String) throws {
