@@ -106,42 +106,40 @@ extension UITouch {
     /// The touch's coalesced touches for its current update: one per sample of the frame, in time order, the
     /// last one equal to the touch. Built once per update, into reused objects.
     var coalescedTouches: [UITouch] {
-        let storage = sampleTouches ?? makeSampleTouches()
-        if storage.coalescedSerial != stateSerial {
-            storage.coalescedSerial = stateSerial
+        if sampleTouches.coalescedSerial != stateSerial {
+            sampleTouches.coalescedSerial = stateSerial
             let count = earlierSamples.count + 1
-            storage.reuse(&storage.coalesced, count: count, for: self)
+            sampleTouches.reuse(.coalesced, count: count, for: self)
             var previous = TouchState.previous(of: self)
             var index = 0
             // The list holds its touches for the loop: each is shown without a retain.
-            forEachUnretained(in: storage.coalesced) { sampleTouch in
+            forEachUnretained(in: sampleTouches.coalesced) { sampleTouch in
                 let sample = index < earlierSamples.count ? earlierSamples[index] : state
                 sampleTouch.show(sample, previous: previous, of: self)
                 previous = sample
                 index += 1
             }
         }
-        return storage.coalesced
+        return sampleTouches.coalesced
     }
 
     /// The touch's predicted touches for its current update: samples ahead along the recent motion, at the
     /// hardware's sample interval, reaching `horizon` seconds ahead (`InteractionMetrics.touchPredictionInterval`);
     /// empty when the touch is not moving (it began, ended, or stands still).
     func predictedTouches(horizon: TimeInterval) -> [UITouch] {
-        let storage = sampleTouches ?? makeSampleTouches()
-        guard storage.predictedSerial != stateSerial else { return storage.predicted }
-        storage.predictedSerial = stateSerial
+        guard sampleTouches.predictedSerial != stateSerial else { return sampleTouches.predicted }
+        sampleTouches.predictedSerial = stateSerial
         let current = state
         let before = earlierSamples.last ?? TouchState.previous(of: self)
         let interval = current.timestamp - before.timestamp
         let isMoving = (phase == .moved || phase == .stationary) && interval > 0 && before.location != current.location
         guard isMoving, horizon > 0, horizon.isFinite else {
-            storage.reuse(&storage.predicted, count: 0, for: self)
-            return storage.predicted
+            sampleTouches.reuse(.predicted, count: 0, for: self)
+            return sampleTouches.predicted
         }
         let step = Swift.max(interval, 1.0 / 480)
         let count = Swift.min(8, Swift.max(1, Int((horizon / step).rounded())))
-        storage.reuse(&storage.predicted, count: count, for: self)
+        sampleTouches.reuse(.predicted, count: count, for: self)
         let velocity = CGPoint(
             x: (current.location.x - before.location.x) / interval,
             y: (current.location.y - before.location.y) / interval)
@@ -151,7 +149,7 @@ extension UITouch {
         var previous = current
         var index = 0
         // The list holds its touches for the loop: each is shown without a retain.
-        forEachUnretained(in: storage.predicted) { sampleTouch in
+        forEachUnretained(in: sampleTouches.predicted) { sampleTouch in
             let ahead = step * Double(index + 1)
             var sample = current
             sample.timestamp = current.timestamp + ahead
@@ -166,13 +164,7 @@ extension UITouch {
             previous = sample
             index += 1
         }
-        return storage.predicted
-    }
-
-    private func makeSampleTouches() -> SampleTouches {
-        let storage = SampleTouches()
-        sampleTouches = storage
-        return storage
+        return sampleTouches.predicted
     }
 }
 
@@ -208,7 +200,12 @@ struct TouchState: Hashable, Sendable {
 /// the list holds it, so a touch (or a list) the app kept keeps its values and the list takes a fresh object.
 /// In steady state (the app reads the lists and lets them go) a frame allocates nothing.
 @MainActor
-final class SampleTouches {
+struct SampleTouches {
+    /// Which list ``reuse(_:count:for:)`` rebuilds.
+    enum List {
+        case coalesced, predicted
+    }
+
     /// The coalesced touches of the current update.
     var coalesced: [UITouch] = []
     /// The predicted touches of the current update.
@@ -221,14 +218,21 @@ final class SampleTouches {
     var predictedSerial = -1
 
     /// Makes `list` hold `count` sample touches of `touch` that nobody else holds.
-    func reuse(_ list: inout [UITouch], count: Int, for touch: UITouch) {
+    mutating func reuse(_ list: List, count: Int, for touch: UITouch) {
+        switch list {
+        case .coalesced: Self.reuse(&coalesced, spares: &spares, count: count, for: touch)
+        case .predicted: Self.reuse(&predicted, spares: &spares, count: count, for: touch)
+        }
+    }
+
+    private static func reuse(_ list: inout [UITouch], spares: inout [UITouch], count: Int, for touch: UITouch) {
         while list.count > count { spares.append(list.removeLast()) }
-        replaceShared(in: &list) { spare(for: touch) }
-        while list.count < count { list.append(spare(for: touch)) }
+        replaceShared(in: &list) { spare(from: &spares, for: touch) }
+        while list.count < count { list.append(spare(from: &spares, for: touch)) }
     }
 
     /// A spare sample touch nobody else holds, or a new one.
-    private func spare(for touch: UITouch) -> UITouch {
+    private static func spare(from spares: inout [UITouch], for touch: UITouch) -> UITouch {
         while var spare = spares.popLast() {
             if isKnownUniquelyReferenced(&spare) { return spare }
         }

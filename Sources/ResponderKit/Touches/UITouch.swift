@@ -98,8 +98,9 @@ public final class UITouch: Hashable {
     var stateSerial = 0
     /// The frame's samples before the last one, in time order (empty when the frame had one sample).
     var earlierSamples: [TouchState] = []
-    /// The reused objects of the coalesced and predicted touches, made on first request.
-    var sampleTouches: SampleTouches?
+    /// The reused objects of the coalesced and predicted touches, in place in the touch (no allocation until a
+    /// list is asked for, no retain of a separate object at each request).
+    var sampleTouches = SampleTouches()
 
     /// The platform's finger identifier.
     public let finger: Int
