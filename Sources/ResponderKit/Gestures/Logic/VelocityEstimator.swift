@@ -54,7 +54,7 @@ public struct VelocityEstimator: Sendable, Hashable {
     public var sampleCount: Int { stored }
 
     /// The time of the latest sample, or nil before the first.
-    public var latestTime: TimeInterval? { stored == 0 ? nil : sample(back: 0).time }
+    public var latestTime: TimeInterval? { stored == 0 ? nil : newestTime }
 
     /// Adds a position sampled at `time`.
     public mutating func add(_ point: CGPoint, at time: TimeInterval) {

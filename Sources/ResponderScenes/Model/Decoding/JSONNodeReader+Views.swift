@@ -56,25 +56,14 @@ extension JSONNodeReader {
         guard bytes[index] == UInt8(ascii: "{") else { return (try value(), nil) }
         try count()
         let (startLine, startColumn) = (line, column)
-        try enter()
-        index += 1
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
+        if try openContainer(closedBy: UInt8(ascii: "}")) {
             return (SceneNode(.mapping([]), line: startLine, column: startColumn), nil)
         }
         var pairs: [SceneNode.Pair] = []
         var flat: FlatViewList?
         var sawViews = false
         while true {
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw NotJSON() }
-            let key = try value()
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw NotJSON() }
-            index += 1
-            skipSpace()
+            let key = try memberKey()
             let member: SceneNode
             if !sawViews, key.string == "views" {
                 // Only the first `views` counts (a later one is a duplicate key); null or a non-list is read
@@ -101,15 +90,8 @@ extension JSONNodeReader {
     /// node from its first byte again.
     private mutating func flatViews(viewClasses: Set<String>?, maximumViews: Int) throws -> FlatViewList {
         try count()
-        try enter()
-        index += 1
-        skipSpace()
         var list = FlatViewList()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return list
-        }
+        if try openContainer(closedBy: UInt8(ascii: "]")) { return list }
         let listStart = index
         while true {
             skipSpace()

@@ -127,23 +127,10 @@ struct JSONNodeReader {
     }
 
     private mutating func members() throws -> [SceneNode.Pair] {
-        try enter()
-        index += 1
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return []
-        }
+        if try openContainer(closedBy: UInt8(ascii: "}")) { return [] }
         let base = pendingPairs.count
         while true {
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw NotJSON() }
-            let key = try value()
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw NotJSON() }
-            index += 1
-            skipSpace()
+            let key = try memberKey()
             let member = try value()
             pendingPairs.append(SceneNode.Pair(key: key, value: member))
             guard let another = afterMember(closedBy: UInt8(ascii: "}")) else { throw NotJSON() }
@@ -155,14 +142,7 @@ struct JSONNodeReader {
     }
 
     private mutating func elements() throws -> [SceneNode] {
-        try enter()
-        index += 1
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return []
-        }
+        if try openContainer(closedBy: UInt8(ascii: "]")) { return [] }
         let base = pendingItems.count
         while true {
             skipSpace()
@@ -174,6 +154,32 @@ struct JSONNodeReader {
             pendingItems.removeSubrange(base...)
             return items
         }
+    }
+
+    /// At the opening bracket of a list or a mapping: enters it and steps past the bracket; true (and left again)
+    /// when the `close` byte follows at once, an empty container.
+    @inline(__always)
+    mutating func openContainer(closedBy close: UInt8) throws -> Bool {
+        try enter()
+        index += 1
+        skipSpace()
+        guard index < bytes.count, bytes[index] == close else { return false }
+        index += 1
+        depth -= 1
+        return true
+    }
+
+    /// At a member of a mapping: reads its quoted key and the colon after it, and stops at its value.
+    @inline(__always)
+    mutating func memberKey() throws -> SceneNode {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw NotJSON() }
+        let key = try value()
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw NotJSON() }
+        index += 1
+        skipSpace()
+        return key
     }
 
     /// After a member of a list or a mapping, at the comma or the `close` byte that may follow it: true past a comma
