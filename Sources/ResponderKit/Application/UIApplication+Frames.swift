@@ -4,8 +4,8 @@ import Foundation
 /// time, the application calls it then, and it asks for the next.
 @MainActor
 protocol DisplayFrameClient: AnyObject {
-    /// Runs the frame this client asked for, at `time` (the time it asked for).
-    func displayFrame(at time: TimeInterval)
+    /// Runs the frame this client asked for, at `time` (the time it asked for), for `application`, which fires it.
+    func displayFrame(at time: TimeInterval, in application: UIApplication)
     /// Its line in `leftovers` while a frame is pending, after `display link: `.
     var displayFrameDescription: String { get }
 }
@@ -83,11 +83,17 @@ struct DisplayFrameSchedule {
 
     /// Marks the earliest pending frame as run and returns its client and time; the client keeps its entry until
     /// ``removeRun()``. A frame must be pending.
+    @inline(__always)
     mutating func takeNext() -> (client: any DisplayFrameClient, deadline: TimeInterval) {
         let deadline = nextDeadline
         entries[nextIndex].deadline = .infinity
         let client = entries[nextIndex].client
-        findNext()
+        // A lone client: nothing else is pending.
+        if entries.count == 1 {
+            nextDeadline = .infinity
+        } else {
+            findNext()
+        }
         return (client, deadline)
     }
 
@@ -144,11 +150,11 @@ extension UIApplication {
         let (client, deadline) = frames.takeNext()
         if touchRouter.scope.contains(.responderCall) {
             frames.removeRun()
-            enqueueTask { client.displayFrame(at: deadline) }
+            enqueueTask { client.displayFrame(at: deadline, in: self) }
             return
         }
         runFiring {
-            client.displayFrame(at: deadline)
+            client.displayFrame(at: deadline, in: self)
             frames.removeRun()
         }
     }

@@ -37,8 +37,9 @@ public struct ScrollAxisMotion: Hashable, Sendable {
         func value(at time: Double) -> CGFloat {
             switch self {
             case .decelerate(let start, let velocity, let rate, let logRate):
-                // 1 − d^t = −(e^(t·ln d) − 1), which expm1 computes exactly even when d^t is near 1.
-                return start + velocity * rate * -expm1(logRate * CGFloat(time)) / (1 - rate)
+                // 1 − d^t by `exp` rather than `expm1` (twice its cost): near t = 0 the difference is under 1e-16
+                // of the fling's whole distance, far below the 0.01 pt anything reads.
+                return start + velocity * rate * (1 - exp(logRate * CGFloat(time))) / (1 - rate)
             case .spring(let target, let displacement, let velocity):
                 let omega = ScrollPhysics.springStiffness
                 let shape = (Double(displacement) + (Double(velocity) + omega * Double(displacement)) * time)
@@ -217,8 +218,14 @@ final class ScrollMotion: Sendable {
     let start: TimeInterval
     /// How long it lasts, in seconds.
     let duration: TimeInterval
+    /// The time between its display frames, in seconds: the application's frame rate when it started.
+    let frameInterval: TimeInterval
 
-    init(kind: Kind, x: ScrollAxisMotion, y: ScrollAxisMotion, scale: ScrollAxisMotion?, start: TimeInterval) {
+    init(
+        kind: Kind, x: ScrollAxisMotion, y: ScrollAxisMotion, scale: ScrollAxisMotion?, start: TimeInterval,
+        frameInterval: TimeInterval
+    ) {
+        self.frameInterval = frameInterval
         self.kind = kind
         self.x = x
         self.y = y
@@ -227,7 +234,8 @@ final class ScrollMotion: Sendable {
         duration = max(x.duration, y.duration, scale?.duration ?? 0)
     }
 
-    /// The offset at `time` on the application's clock.
+    /// The offset at `time` on the application's clock (always inlined: see ``step(at:)``).
+    @inline(__always)
     func offset(at time: TimeInterval) -> CGPoint {
         CGPoint(x: x.offset(at: time - start), y: y.offset(at: time - start))
     }
@@ -236,10 +244,14 @@ final class ScrollMotion: Sendable {
     var restingOffset: CGPoint { CGPoint(x: x.restingOffset, y: y.restingOffset) }
 
     /// What a display frame at `time` shows: the offset and zoom scale then (the resting ones once the motion's
-    /// time is up), whether the motion is over, and when it started.
-    func step(at time: TimeInterval) -> (offset: CGPoint, scale: CGFloat?, finished: Bool, start: TimeInterval) {
+    /// time is up), whether the motion is over, when it started and the time between its frames. Always inlined, as
+    /// ``offset(at:)``: the frame reads the motion in place instead of copying its axes out.
+    @inline(__always)
+    func step(at time: TimeInterval) -> (
+        offset: CGPoint, scale: CGFloat?, finished: Bool, start: TimeInterval, frameInterval: TimeInterval
+    ) {
         let finished = time >= start + duration
         let scaleNow = scale.map { finished ? $0.restingOffset : $0.offset(at: time - start) }
-        return (finished ? restingOffset : offset(at: time), scaleNow, finished, start)
+        return (finished ? restingOffset : offset(at: time), scaleNow, finished, start, frameInterval)
     }
 }

@@ -18,20 +18,23 @@ extension UIScrollView {
     ) {
         cancelMotionFrame()
         guard let application else { return }
-        let motion = ScrollMotion(kind: kind, x: x, y: y, scale: scale, start: application.clock.now)
+        let rate = application.metrics.scrollFrameRate
+        let motion = ScrollMotion(
+            kind: kind, x: x, y: y, scale: scale, start: application.clock.now,
+            frameInterval: rate.isFinite && rate > 0 ? 1 / rate : 1.0 / 60)
         self.motion = motion
         motionApplication = application.anchor
         motionGeneration &+= 1
         if kind == .deceleration { isDecelerating = true }
         if kind == .zoom { isZoomBouncing = true }
         application.activeVerifier?.scrollViewMoved(self)
-        scheduleFrame(1, from: motion.start, in: application)
+        scheduleFrame(1, from: motion.start, every: motion.frameInterval, in: application)
     }
 
     /// Asks for the motion's `frame`-th display frame, `frame` frame intervals after `start`.
-    private func scheduleFrame(_ frame: Int, from start: TimeInterval, in application: UIApplication) {
-        let rate = application.metrics.scrollFrameRate
-        let interval = rate.isFinite && rate > 0 ? 1 / rate : 1.0 / 60
+    private func scheduleFrame(
+        _ frame: Int, from start: TimeInterval, every interval: TimeInterval, in application: UIApplication
+    ) {
         motionFrame = frame
         motionDeadline = start + Double(frame) * interval
         application.scheduleFrame(for: self, at: motionDeadline)
@@ -54,7 +57,7 @@ extension UIScrollView {
         if step.finished {
             finishMotion()
         } else {
-            scheduleFrame(motionFrame + 1, from: step.start, in: application)
+            scheduleFrame(motionFrame + 1, from: step.start, every: step.frameInterval, in: application)
         }
     }
 
@@ -100,8 +103,10 @@ extension UIScrollView {
 extension UIScrollView: DisplayFrameClient {
     /// Runs the motion's frame. A frame that was queued during a delivery and is no longer the one the motion
     /// waits for (the motion was stopped or replaced since) does nothing.
-    func displayFrame(at time: TimeInterval) {
-        guard motion != nil, time == motionDeadline, let application = motionApplication?.application else { return }
+    /// The application runs it (it fires the frame), so it is handed over rather than read through the motion's
+    /// anchor, which would retain it.
+    func displayFrame(at time: TimeInterval, in application: UIApplication) {
+        guard motion != nil, time == motionDeadline, motionApplication === application.anchor else { return }
         tick(at: time, in: application)
     }
 

@@ -51,8 +51,11 @@ struct HitReach {
     /// The left, top, negated right and negated bottom edges, so one vector comparison tests all four.
     var edges: (minX: Float, minY: Float, negatedMaxX: Float, negatedMaxY: Float)
 
-    /// The reach that rejects nothing.
-    static let everywhere = HitReach(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+    /// The reach that rejects nothing. Computed, not stored: a stored static is read through a one-time
+    /// initialisation check, and a scroll view asks for it at every frame of its motion.
+    static var everywhere: HitReach {
+        HitReach(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+    }
 
     /// The reach of a plain view (identity transform) with this centre and these bounds: where
     /// `point - center + bounds.mid` can fall inside the bounds, widened by a margin far larger than the
