@@ -98,4 +98,37 @@ struct ScrollViewFrameTests {
         #expect(delegate.scrolls == [CGPoint(x: 0, y: 50)])
         stage.finish()
     }
+
+    @Test("§9 §11 a motion runs at the frame rate it started with; a new rate applies from the next motion")
+    func frameRateAtStart() {
+        let stage = Stage()
+        let (list, delegate) = stage.scrollView(
+            "list", CGRect(x: 0, y: 0, width: 320, height: 480), contentSize: CGSize(width: 320, height: 2000))
+        stage.app.metrics.scrollFrameRate = 20
+        list.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        stage.app.metrics.scrollFrameRate = 60
+        // Each frame logs the clock's time beside the offset the delegate saw.
+        var times: [String] = []
+        var last = 0.0
+        while let deadline = stage.app.nextTimerDeadline {
+            stage.clock.advance(to: deadline)
+            if list.contentOffset.y != last {
+                last = list.contentOffset.y
+                times.append(String(format: "%.3f", stage.clock.now))
+            }
+        }
+        // A 0.3 s ease at 20 Hz: frames 0.05 s apart, the last at or after 0.3 s.
+        #expect(times == ["0.050", "0.100", "0.150", "0.200", "0.250", "0.300"])
+        #expect(stage.log.lines.last == "list.didEndScrollingAnimation at (0, 300)")
+        times = []
+        list.setContentOffset(CGPoint(x: 0, y: 0), animated: true)
+        stage.clock.advance(to: stage.clock.now + 0.05)
+        // The next motion runs at 60 Hz: three frames in 0.05 s.
+        #expect(list.contentOffset.y < 300)
+        #expect(stage.app.nextTimerDeadline.map { String(format: "%.4f", $0 - 0.3) } == "0.0667")
+        stage.clock.advance(to: 1)
+        #expect(stage.log.lines.last == "list.didEndScrollingAnimation at (0, 0)")
+        #expect(delegate.scrolls.count == 6 + 18)
+        stage.finish()
+    }
 }
