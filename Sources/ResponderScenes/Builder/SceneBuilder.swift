@@ -58,7 +58,7 @@ final class SceneAssembly {
     func build() throws(SceneFileError) -> BuiltScene {
         views.reserveCapacity(scene.windows.count + scene.views.count)
         for window in scene.windows { try makeWindow(window) }
-        try makeViews()
+        attachViews(superviews: try makeViews())
         try makeScrollDelegates()
         try resolveTargets()
         try makeControllers()
@@ -101,12 +101,16 @@ final class SceneAssembly {
         }
     }
 
-    /// Makes the scene's views, parents first, then attaches them (``attachViews(superviews:)``).
+    /// Makes the scene's views, parents first, and answers the position in ``views`` of each one's superview.
     ///
     /// A view without extras, of the `view` class, is made by ``makePlainView(_:_:)`` from its fields read in
-    /// place; any other from a copy of its spec, by ``instantiate(_:)``.
-    private func makeViews() throws(SceneFileError) {
+    /// place; any other from a copy of its spec, by ``instantiate(_:)``. The table is a local variable meanwhile
+    /// (no run-time exclusivity check of a class's property at each view).
+    private func makeViews() throws(SceneFileError) -> [Int] {
         let specs = scene.views
+        var views = ViewTable()
+        swap(&views, &self.views)
+        defer { swap(&views, &self.views) }
         // Each view's superview, as its position in `views`.
         var superviews: [Int] = []
         superviews.reserveCapacity(specs.count)
@@ -142,7 +146,7 @@ final class SceneAssembly {
             }
             superviews.append(superview)
         }
-        attachViews(superviews: superviews)
+        return superviews
     }
 
     /// A `view` without extras, behaviours or a registered factory, as ``instantiate(_:)`` makes it, its spec's

@@ -13,6 +13,9 @@ struct FlatViewList {
 
     /// The number of items in the list.
     var count: Int { views.count + nodes.count }
+    /// The last `superview` value read straight from the bytes, written without escapes: where its bytes are,
+    /// the string and its UTF-8 continuation bytes (``JSONNodeReader/repeatedString(_:)``).
+    var lastSuperview: (bytes: Range<Int>, text: String, continuationBytes: Int)?
 }
 
 /// Reading a scene's flat `views` list without the node tree.
@@ -190,9 +193,14 @@ extension JSONNodeReader {
             switch key {
             case .id, .class, .superview, .traceName:
                 guard bytes[index] == UInt8(ascii: "\"") else { return false }
-                if key == .superview { mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column)) }
                 try count()
-                let text = try string()
+                let text: String
+                if key == .superview {
+                    mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
+                    text = try repeatedString(&list.lastSuperview)
+                } else {
+                    text = try string()
+                }
                 switch key {
                 case .id: id = text
                 case .class: className = text
@@ -289,6 +297,37 @@ extension JSONNodeReader {
         }
         index = end + 1
         return candidate
+    }
+
+    /// The string at a `"`, as ``JSONNodeReader/string()`` reads it, but the `previous` one again when the bytes are
+    /// the same (a superview's subviews name it one after another: no new string for each); `previous` becomes
+    /// this one when it has no escapes.
+    private mutating func repeatedString(
+        _ previous: inout (bytes: Range<Int>, text: String, continuationBytes: Int)?
+    ) throws -> String {
+        let start = index + 1
+        if let previous {
+            let end = start + previous.bytes.count
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                var offset = 0
+                while offset < previous.bytes.count, bytes[start + offset] == bytes[previous.bytes.lowerBound + offset]
+                {
+                    offset += 1
+                }
+                if offset == previous.bytes.count {
+                    index = end + 1
+                    continuationBytes += previous.continuationBytes
+                    return previous.text
+                }
+            }
+        }
+        let continuationsBefore = continuationBytes
+        let text = try string()
+        // Without escapes, the string's bytes are the text's.
+        if index - 1 - start == text.utf8.count {
+            previous = (start..<(index - 1), text, continuationBytes - continuationsBefore)
+        }
+        return text
     }
 
     /// A finite JSON number, counted as a node; nil for anything else.
