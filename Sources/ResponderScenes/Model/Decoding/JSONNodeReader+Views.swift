@@ -309,12 +309,10 @@ extension JSONNodeReader {
         if let previous {
             let end = start + previous.bytes.count
             if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let (other, length) = (previous.bytes.lowerBound, previous.bytes.count)
                 var offset = 0
-                while offset < previous.bytes.count, bytes[start + offset] == bytes[previous.bytes.lowerBound + offset]
-                {
-                    offset += 1
-                }
-                if offset == previous.bytes.count {
+                while offset < length, bytes[start + offset] == bytes[other + offset] { offset += 1 }
+                if offset == length {
                     index = end + 1
                     continuationBytes += previous.continuationBytes
                     return previous.text
@@ -335,6 +333,22 @@ extension JSONNodeReader {
         let byte = bytes[index]
         guard byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) else { return nil }
         try count()
+        // Most geometry is short whole numbers: up to 15 digits (exact in a Double), without a leading zero, followed
+        // by neither a fraction, an exponent nor another digit. Anything else is read by `number()`.
+        var end = index
+        var integer = 0
+        while end < bytes.count, end - index < 15, bytes[end] >= 0x30, bytes[end] <= 0x39 {
+            integer = integer * 10 + Int(bytes[end] - 0x30)
+            end += 1
+        }
+        if end > index, end < bytes.count, end - index == 1 || bytes[index] != 0x30 {
+            switch bytes[end] {
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), 0x30...0x39: break
+            default:
+                index = end
+                return Double(integer)
+            }
+        }
         let value = try number()
         return value.isFinite ? value : nil
     }
