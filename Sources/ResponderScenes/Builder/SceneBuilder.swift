@@ -53,6 +53,7 @@ final class SceneAssembly {
         self.scene = scene
         self.builder = builder
         self.application = application
+        if let positions = scene.idIndex.positions { views = ViewTable(validated: positions) }
     }
 
     func build() throws(SceneFileError) -> BuiltScene {
@@ -347,21 +348,40 @@ final class SceneAssembly {
     }
 }
 
-/// The windows and views of a build, found by their scene ids: one hash of each id makes a view's entry.
+/// The windows and views of a build, found by their scene ids: one hash of each id makes a view's entry, or none
+/// when the decoder's validation gave every id's position (``Scene/idIndex``).
 struct ViewTable {
-    /// Each id's position in ``list``.
+    /// Each id's position in ``list`` (or, past its end, of something else or of a view not made yet).
     private(set) var positions: [String: Int] = [:]
     /// The windows, then the views, in the order they were made.
     private(set) var list: [UIView] = []
+    /// Whether ``positions`` holds the validated positions of every id of the scene, each once: windows first,
+    /// then views, in the order they are made, then view controllers and recognizers.
+    private let isValidated: Bool
+
+    /// An empty table.
+    init() { isValidated = false }
+
+    /// A table whose ids' positions the decoder's validation found (one of each id, in the order the builder
+    /// makes them).
+    init(validated positions: [String: Int]) {
+        self.positions = positions
+        isValidated = true
+    }
 
     /// The view or window with an id.
-    subscript(id: String) -> UIView? { positions[id].map { list[$0] } }
+    subscript(id: String) -> UIView? { position(of: id).map { list[$0] } }
 
     /// The position in ``list`` of the view or window with an id.
-    func position(of id: String) -> Int? { positions[id] }
+    func position(of id: String) -> Int? {
+        guard let position = positions[id], position < list.count else { return nil }
+        return position
+    }
 
-    /// Takes `id` for the view ``append(_:)`` adds next; false (the table unchanged) when it is taken.
+    /// Takes `id` for the view ``append(_:)`` adds next; false (the table unchanged) when it is taken. A validated
+    /// table has every id at its place already.
     mutating func claim(_ id: String) -> Bool {
+        if isValidated { return true }
         guard let taken = positions.updateValue(list.count, forKey: id) else { return true }
         positions[id] = taken
         return false
@@ -371,7 +391,7 @@ struct ViewTable {
     mutating func append(_ view: UIView) { list.append(view) }
 
     mutating func reserveCapacity(_ count: Int) {
-        positions.reserveCapacity(count)
+        if !isValidated { positions.reserveCapacity(count) }
         list.reserveCapacity(count)
     }
 }

@@ -93,6 +93,37 @@ struct SceneBuilderTests {
         }
     }
 
+    @Test("a decoded scene changed in code is built as changed: renamed and repeated ids, a new view")
+    func decodedSceneChanged() throws {
+        let text = """
+            {"windows": [{"id": "w"}],
+             "views": [{"id": "a", "superview": "w"}, {"id": "b", "superview": "a"}],
+             "viewControllers": [{"id": "c", "view": "a"}]}
+            """
+        let decoded = try SceneDecoder().decode(text, file: "s.json")
+        let built = try SceneBuilder().build(decoded, in: UIApplication(clock: ManualClock()))
+        #expect(built.view("b")?.superview === built.view("a") && built.view("c") == nil)
+        var renamed = decoded
+        renamed.views[1].id = "z"
+        renamed.views.append(Scene.View(id: "y", superview: "z"))
+        let rebuilt = try SceneBuilder().build(renamed, in: UIApplication(clock: ManualClock()))
+        #expect(rebuilt.view("b") == nil && rebuilt.view("y")?.superview === rebuilt.view("z"))
+        var repeated = decoded
+        repeated.views[1].id = "a"
+        #expect {
+            try SceneBuilder().build(repeated, in: UIApplication(clock: ManualClock()))
+        } throws: { error in
+            (error as? SceneFileError)?.description == "s.json:2:43: error: the id 'a' is used twice"
+        }
+        var window = decoded
+        window.windows[0].view.id = "v"
+        #expect {
+            try SceneBuilder().build(window, in: UIApplication(clock: ManualClock()))
+        } throws: { error in
+            (error as? SceneFileError)?.message == "superview 'w' of view 'a' is not a view built before it"
+        }
+    }
+
     @Test("flat plain views written breadth first are built with their keys, each superview's subviews in file order")
     func breadthFirstPlainViews() throws {
         let text = """

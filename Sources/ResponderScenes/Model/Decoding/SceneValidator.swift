@@ -64,8 +64,13 @@ struct SceneValidator {
 
     /// The scene with its views in tree order: parents before children, siblings in file order.
     func ordered() -> Scene {
-        // A file that declares parents first (as most do) is in order already.
-        if inFileOrder { return scene }
+        // A file that declares parents first (as most do) is in order already: its ids' positions are the
+        // builder's too.
+        if inFileOrder {
+            var scene = scene
+            scene.idIndex = Scene.IDIndex(positions: entities.positions)
+            return scene
+        }
         if order.count == scene.views.count, order.indices.allSatisfy({ order[$0] == $0 }) { return scene }
         var copy = scene
         copy.views = order.map { scene.views[$0] }
