@@ -14,7 +14,7 @@ public final class BuiltScene {
     public let application: UIApplication
     /// The windows, in the scene's order.
     public let windows: [UIWindow]
-    let views: [String: UIView]
+    let views: ViewTable
     let controllers: [String: UIViewController]
     let recognizers: [String: UIGestureRecognizer]
     let handlerLog: HandlerLog
@@ -22,7 +22,7 @@ public final class BuiltScene {
     let retained: [AnyObject]
 
     init(
-        scene: Scene, application: UIApplication, windows: [UIWindow], views: [String: UIView],
+        scene: Scene, application: UIApplication, windows: [UIWindow], views: ViewTable,
         controllers: [String: UIViewController], recognizers: [String: UIGestureRecognizer],
         handlerLog: HandlerLog, retained: [AnyObject]
     ) {

@@ -40,22 +40,12 @@ final class SceneAssembly {
     let application: UIApplication
     let log = HandlerLog()
     var windows: [UIWindow] = []
-    var views: [String: UIView] = [:]
+    /// The windows and views made so far, by id.
+    var views = ViewTable()
     var behaviours: [(ViewBehaviour, Scene.View)] = []
     var controllers: [String: UIViewController] = [:]
     var recognizers: [String: UIGestureRecognizer] = [:]
     var retained: [AnyObject] = []
-    /// Windows' direct subviews, built with their subtrees before they are attached, in order.
-    var detached: [(UIWindow, UIView)] = []
-    /// The views, in the order they were made (parents first), each with the position here of its superview (-1
-    /// for a window's direct subview, which goes to ``detached``); they are attached once all are made
-    /// (``attachViews()``).
-    var made: [(view: UIView, superview: Int)] = []
-    /// The position in ``made`` of each view of it, by id.
-    var madePositions: [String: Int] = [:]
-    /// The superview of the last view made: a superview's subviews mostly come one after another (a leaf's
-    /// siblings, in tree order), so most views find it here instead of by two lookups of its id.
-    var lastSuperview: MadeSuperview?
     /// Scroll views that need a delegate, made once every view is built.
     var scrollViews: [(UIScrollView, Scene.View)] = []
 
@@ -63,19 +53,13 @@ final class SceneAssembly {
         self.scene = scene
         self.builder = builder
         self.application = application
+        if let positions = scene.idIndex.positions { views = ViewTable(validated: positions) }
     }
 
     func build() throws(SceneFileError) -> BuiltScene {
         views.reserveCapacity(scene.windows.count + scene.views.count)
         for window in scene.windows { try makeWindow(window) }
-        made.reserveCapacity(scene.views.count)
-        madePositions.reserveCapacity(scene.views.count)
-        for view in scene.views { try makeView(view) }
-        attachViews()
-        // Each window's direct subviews were built detached, with their subtrees: attaching them now tells each
-        // subtree once that it moved to a window, instead of once per added view (a 100,000-view scene).
-        for (window, view) in detached { window.addSubview(view) }
-        detached = []
+        attachViews(superviews: try makeViews())
         try makeScrollDelegates()
         try resolveTargets()
         try makeControllers()
@@ -98,7 +82,9 @@ final class SceneAssembly {
         if spec.frame == nil && spec.bounds == nil && spec.center == nil {
             spec.frame = CGRect(origin: .zero, size: builder.screenSize)
         }
+        try claim(spec)
         let made = try instantiate(spec)
+        views.append(made)
         guard let uiWindow = made as? UIWindow else {
             throw SceneFileError(
                 .unsupportedClass, at: location(spec.location),
@@ -109,69 +95,116 @@ final class SceneAssembly {
         windows.append(uiWindow)
     }
 
-    private func makeView(_ spec: Scene.View) throws(SceneFileError) {
-        let parent: MadeSuperview
-        if let last = lastSuperview, spec.superview == last.id {
-            parent = last
-        } else {
-            guard let superviewID = spec.superview, let superview = views[superviewID] else {
-                throw SceneFileError(
-                    .missingReference, at: location(spec.location),
-                    "superview '\(spec.superview ?? "")' of view '\(spec.id)' is not a view built before it")
-            }
-            let window = superview as? UIWindow
-            parent = MadeSuperview(
-                id: superviewID, window: window, position: window == nil ? madePositions[superviewID] ?? -1 : -1)
-            lastSuperview = parent
-        }
-        let view = try instantiate(spec)
-        madePositions[spec.id] = made.count
-        if let window = parent.window {
-            detached.append((window, view))
-            made.append((view, -1))
-        } else {
-            made.append((view, parent.position))
-        }
-    }
-
-    /// A superview ``makeView(_:)`` looked up: its id, the window it is (if it is one) and its position in
-    /// ``made``.
-    struct MadeSuperview {
-        let id: String
-        let window: UIWindow?
-        let position: Int
-    }
-
-    /// Adds each made view to its superview, subviews in file order, the last-made superviews first: a superview
-    /// gets its subviews before it is itself added to its own, so adding one climbs a single level (to find the
-    /// window and refuse cycles) instead of the whole depth of the tree.
-    private func attachViews() {
-        // Each superview's subviews, as one list with offsets, in the order they were made.
-        var starts = [Int](repeating: 0, count: made.count + 1)
-        for entry in made where entry.superview >= 0 { starts[entry.superview + 1] += 1 }
-        for position in made.indices { starts[position + 1] += starts[position] }
-        var fill = starts
-        var subviews = [Int](repeating: 0, count: starts[made.count])
-        for (position, entry) in made.enumerated() where entry.superview >= 0 {
-            subviews[fill[entry.superview]] = position
-            fill[entry.superview] += 1
-        }
-        for position in made.indices.reversed() {
-            let superview = made[position].view
-            for subview in subviews[starts[position]..<starts[position + 1]] {
-                superview.addSubview(made[subview].view)
-            }
-        }
-        made = []
-        madePositions = [:]
-        lastSuperview = nil
-    }
-
-    /// Makes a view of the spec's class with its id, geometry, flags, colour and content.
-    private func instantiate(_ spec: Scene.View) throws(SceneFileError) -> UIView {
-        guard views[spec.id] == nil else {
+    /// Takes the spec's id in ``views`` for the view about to be made; an id already taken is an error.
+    private func claim(_ spec: Scene.View) throws(SceneFileError) {
+        guard views.claim(spec.id) else {
             throw SceneFileError(.duplicateID, at: location(spec.location), "the id '\(spec.id)' is used twice")
         }
+    }
+
+    /// Makes the scene's views, parents first, and answers the position in ``views`` of each one's superview.
+    ///
+    /// A view without extras, of the `view` class, is made by ``makePlainView(_:_:)`` from its fields read in
+    /// place; any other from a copy of its spec, by ``instantiate(_:)``. The table is a local variable meanwhile
+    /// (no run-time exclusivity check of a class's property at each view).
+    private func makeViews() throws(SceneFileError) -> [Int] {
+        let specs = scene.views
+        var views = ViewTable()
+        swap(&views, &self.views)
+        defer { swap(&views, &self.views) }
+        // Each view's superview, as its position in `views`.
+        var superviews: [Int] = []
+        superviews.reserveCapacity(specs.count)
+        // A superview's subviews mostly come one after another (a leaf's siblings): most views find it here
+        // instead of by a lookup of its id.
+        var last: (id: String, position: Int)?
+        let plainViews = builder.classes.viewFactory(for: "view") == nil
+        for index in specs.indices {
+            let superview: Int
+            if let last, let id = specs[index].superview, id == last.id {
+                superview = last.position
+            } else {
+                guard let id = specs[index].superview, let position = views.position(of: id) else {
+                    throw SceneFileError(
+                        .missingReference, at: location(specs[index].location),
+                        "superview '\(specs[index].superview ?? "")' of view '\(specs[index].id)' is not a view "
+                            + "built before it")
+                }
+                superview = position
+                last = (id, position)
+            }
+            guard views.claim(specs[index].id) else {
+                throw SceneFileError(
+                    .duplicateID, at: location(specs[index].location), "the id '\(specs[index].id)' is used twice")
+            }
+            if plainViews, !specs[index].hasExtras, specs[index].className == "view",
+                !specs[index].isDraggable, !specs[index].canBecomeFirstResponder,
+                scene.firstResponder == nil || scene.firstResponder != specs[index].id
+            {
+                views.append(makePlainView(specs, index))
+            } else {
+                views.append(try instantiate(specs[index]))
+            }
+            superviews.append(superview)
+        }
+        return superviews
+    }
+
+    /// A `view` without extras, behaviours or a registered factory, as ``instantiate(_:)`` makes it, its spec's
+    /// fields read in place (a spec is not copied).
+    private func makePlainView(_ specs: [Scene.View], _ index: Int) -> UIView {
+        let frame = specs[index].frame
+        let view = UIView(frame: frame ?? .zero)
+        view.accessibilityIdentifier = specs[index].traceName ?? specs[index].id
+        if let frame, view.frame != frame { view.frame = frame }
+        if let bounds = specs[index].bounds { view.bounds = bounds }
+        if let center = specs[index].center { view.center = center }
+        if view.isHidden != specs[index].isHidden { view.isHidden = specs[index].isHidden }
+        if view.alpha != CGFloat(specs[index].alpha) { view.alpha = CGFloat(specs[index].alpha) }
+        if let enabled = specs[index].isUserInteractionEnabled, view.isUserInteractionEnabled != enabled {
+            view.isUserInteractionEnabled = enabled
+        }
+        if view.isMultipleTouchEnabled != specs[index].isMultipleTouchEnabled {
+            view.isMultipleTouchEnabled = specs[index].isMultipleTouchEnabled
+        }
+        if view.isExclusiveTouch != specs[index].isExclusiveTouch {
+            view.isExclusiveTouch = specs[index].isExclusiveTouch
+        }
+        if let clips = specs[index].clipsToBounds, view.clipsToBounds != clips { view.clipsToBounds = clips }
+        if view.tag != specs[index].tag { view.tag = specs[index].tag }
+        return view
+    }
+
+    /// Adds each view to its superview (`superviews[i]` is the position in ``views`` of the superview of the
+    /// scene's view `i`), subviews in file order, the last-made superviews first: a superview gets its subviews
+    /// before it is itself added to its own, so adding one climbs a single level (to find the window and refuse
+    /// cycles) instead of the whole depth of the tree. Windows get their direct subviews last, each with its whole
+    /// subtree: each subtree is told once that it moved to a window, instead of once per added view.
+    private func attachViews(superviews: [Int]) {
+        let count = views.list.count
+        let first = count - superviews.count
+        // Each superview's subviews, as one list with offsets, in the order they were made.
+        var starts = [Int](repeating: 0, count: count + 1)
+        for superview in superviews { starts[superview + 1] += 1 }
+        for position in 0..<count { starts[position + 1] += starts[position] }
+        var fill = starts
+        var subviews = [Int](repeating: 0, count: starts[count])
+        for (offset, superview) in superviews.enumerated() {
+            subviews[fill[superview]] = first + offset
+            fill[superview] += 1
+        }
+        let list = views.list
+        for position in (0..<count).reversed() {
+            let superview = list[position]
+            for subview in subviews[starts[position]..<starts[position + 1]] {
+                superview.addSubview(list[subview])
+            }
+        }
+    }
+
+    /// Makes a view of the spec's class with its id, geometry, flags, colour and content (its id is claimed in
+    /// ``views`` first, and the view added after).
+    private func instantiate(_ spec: Scene.View) throws(SceneFileError) -> UIView {
         let (view, isBuiltIn) = try makeInstance(spec)
         view.accessibilityIdentifier = spec.traceName ?? spec.id
         if isBuiltIn {
@@ -207,7 +240,6 @@ final class SceneAssembly {
         if let text = spec.text, let label = view as? UILabel { label.text = text }
         applyContent(spec, to: view)
         try applyScroll(spec, to: view)
-        views[spec.id] = view
         return view
     }
 
@@ -313,5 +345,53 @@ final class SceneAssembly {
                 "firstResponder '\(id)' cannot become first responder (it is not in a visible window, "
                     + "or its class refuses)")
         }
+    }
+}
+
+/// The windows and views of a build, found by their scene ids: one hash of each id makes a view's entry, or none
+/// when the decoder's validation gave every id's position (``Scene/idIndex``).
+struct ViewTable {
+    /// Each id's position in ``list`` (or, past its end, of something else or of a view not made yet).
+    private(set) var positions: [String: Int] = [:]
+    /// The windows, then the views, in the order they were made.
+    private(set) var list: [UIView] = []
+    /// Whether ``positions`` holds the validated positions of every id of the scene, each once: windows first,
+    /// then views, in the order they are made, then view controllers and recognizers.
+    private let isValidated: Bool
+
+    /// An empty table.
+    init() { isValidated = false }
+
+    /// A table whose ids' positions the decoder's validation found (one of each id, in the order the builder
+    /// makes them).
+    init(validated positions: [String: Int]) {
+        self.positions = positions
+        isValidated = true
+    }
+
+    /// The view or window with an id.
+    subscript(id: String) -> UIView? { position(of: id).map { list[$0] } }
+
+    /// The position in ``list`` of the view or window with an id.
+    func position(of id: String) -> Int? {
+        guard let position = positions[id], position < list.count else { return nil }
+        return position
+    }
+
+    /// Takes `id` for the view ``append(_:)`` adds next; false (the table unchanged) when it is taken. A validated
+    /// table has every id at its place already.
+    mutating func claim(_ id: String) -> Bool {
+        if isValidated { return true }
+        guard let taken = positions.updateValue(list.count, forKey: id) else { return true }
+        positions[id] = taken
+        return false
+    }
+
+    /// Adds the view whose id ``claim(_:)`` took.
+    mutating func append(_ view: UIView) { list.append(view) }
+
+    mutating func reserveCapacity(_ count: Int) {
+        if !isValidated { positions.reserveCapacity(count) }
+        list.reserveCapacity(count)
     }
 }

@@ -53,8 +53,11 @@ final class ViewBehaviour {
 
     /// Whether the view needs any override at all.
     static func isNeeded(for view: Scene.View) -> Bool {
-        view.pointInside != .bounds || view.hitTest != .standard || view.handling != Scene.Handling()
-            || view.isDraggable || view.canBecomeFirstResponder || view.scroll?.touchesShouldCancel != nil
+        // A view without extras keeps the default hit-testing and handling, and has no scroll settings.
+        view.isDraggable || view.canBecomeFirstResponder
+            || (view.hasExtras
+                && (view.pointInside != .bounds || view.hitTest != .standard || view.handling != Scene.Handling()
+                    || view.scroll?.touchesShouldCancel != nil))
     }
 
     // MARK: - Hit-testing

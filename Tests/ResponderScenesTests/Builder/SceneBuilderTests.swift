@@ -75,6 +75,82 @@ struct SceneBuilderTests {
         }
     }
 
+    @Test("an id used twice in a scene made in code is a located error at the second use, not a crash")
+    func duplicateIDInCode() throws {
+        let window = Scene.Window(view: Scene.View(id: "window", className: "window"))
+        for second in ["a", "window"] {
+            let views = [
+                Scene.View(id: "a", superview: "window"),
+                Scene.View(
+                    id: second, superview: "a", location: SourceLocation(file: "made.yaml", line: 9, column: 5)),
+            ]
+            #expect {
+                try SceneBuilder().build(
+                    Scene(windows: [window], views: views), in: UIApplication(clock: ManualClock()))
+            } throws: { error in
+                (error as? SceneFileError)?.description == "made.yaml:9:5: error: the id '\(second)' is used twice"
+            }
+        }
+    }
+
+    @Test("a decoded scene changed in code is built as changed: renamed and repeated ids, a new view")
+    func decodedSceneChanged() throws {
+        let text = """
+            {"windows": [{"id": "w"}],
+             "views": [{"id": "a", "superview": "w"}, {"id": "b", "superview": "a"}],
+             "viewControllers": [{"id": "c", "view": "a"}]}
+            """
+        let decoded = try SceneDecoder().decode(text, file: "s.json")
+        let built = try SceneBuilder().build(decoded, in: UIApplication(clock: ManualClock()))
+        #expect(built.view("b")?.superview === built.view("a") && built.view("c") == nil)
+        var renamed = decoded
+        renamed.views[1].id = "z"
+        renamed.views.append(Scene.View(id: "y", superview: "z"))
+        let rebuilt = try SceneBuilder().build(renamed, in: UIApplication(clock: ManualClock()))
+        #expect(rebuilt.view("b") == nil && rebuilt.view("y")?.superview === rebuilt.view("z"))
+        var repeated = decoded
+        repeated.views[1].id = "a"
+        #expect {
+            try SceneBuilder().build(repeated, in: UIApplication(clock: ManualClock()))
+        } throws: { error in
+            (error as? SceneFileError)?.description == "s.json:2:43: error: the id 'a' is used twice"
+        }
+        var window = decoded
+        window.windows[0].view.id = "v"
+        #expect {
+            try SceneBuilder().build(window, in: UIApplication(clock: ManualClock()))
+        } throws: { error in
+            (error as? SceneFileError)?.message == "superview 'w' of view 'a' is not a view built before it"
+        }
+    }
+
+    @Test("flat plain views written breadth first are built with their keys, each superview's subviews in file order")
+    func breadthFirstPlainViews() throws {
+        let text = """
+            {"windows": [{"id": "w", "frame": [0, 0, 100, 100]}],
+             "views": [
+              {"id": "a", "superview": "w", "frame": [0, 0, 50, 50]},
+              {"id": "b", "superview": "w", "frame": [50, 0, 50, 50], "hidden": true, "alpha": 0.5, "tag": 7},
+              {"id": "a1", "superview": "a", "bounds": [5, 5, 10, 10], "center": [20, 20],
+               "userInteractionEnabled": false, "clipsToBounds": true, "exclusiveTouch": true,
+               "multipleTouchEnabled": true, "traceName": "leaf"},
+              {"id": "b1", "superview": "b", "frame": [1, 2, 3, 4]},
+              {"id": "a2", "superview": "a", "frame": [0, 0, 1, 1]}
+             ]}
+            """
+        let scene = try SceneDecoder().decode(text, file: "flat.json")
+        let built = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
+        let names = { (id: String) in built.view(id)?.subviews.map { $0.accessibilityIdentifier ?? "" } ?? [] }
+        #expect(names("w") == ["a", "b"] && names("a") == ["leaf", "a2"] && names("b") == ["b1"])
+        let b = try #require(built.view("b"))
+        #expect(b.isHidden && b.alpha == 0.5 && b.tag == 7 && b.frame == CGRect(x: 50, y: 0, width: 50, height: 50))
+        let leaf = try #require(built.view("a1"))
+        #expect(leaf.bounds == CGRect(x: 5, y: 5, width: 10, height: 10) && leaf.center == CGPoint(x: 20, y: 20))
+        #expect(!leaf.isUserInteractionEnabled && leaf.clipsToBounds && leaf.isExclusiveTouch)
+        #expect(leaf.isMultipleTouchEnabled && leaf.window === built.view("w"))
+        #expect(built.view("b1")?.frame == CGRect(x: 1, y: 2, width: 3, height: 4) && built.view("nowhere") == nil)
+    }
+
     @Test("root and presented controllers' views keep the scene's frames and order")
     func controllersKeepGeometry() throws {
         let scene = try BundledScenes.scene("10-responder-chain")

@@ -111,6 +111,46 @@ struct SceneDecoderTests {
         #expect(scene.views.map(\.id) == ["a", "b", "c", "d"])
     }
 
+    @Test("flat views written parents first, breadth first, keep the file's order; a deep one is still refused")
+    func parentsFirstOrderKept() throws {
+        let text = """
+            windows: [{id: w}]
+            views:
+              - {id: a, superview: w}
+              - {id: b, superview: w}
+              - {id: a1, superview: a}
+              - {id: b1, superview: b}
+              - {id: a2, superview: a}
+            """
+        let scene = try SceneDecoder().decode(text, file: "flat.yaml")
+        #expect(scene.views.map(\.id) == ["a", "b", "a1", "b1", "a2"])
+        let deep = try #require(throws: SceneFileError.self) {
+            try SceneDecoder(limits: .init(maximumDepth: 1)).decode(text, file: "flat.yaml")
+        }
+        #expect(deep.description == "flat.yaml:5:5: error: view 'a1' is 2 levels deep; the limit is 1")
+    }
+
+    @Test("a view's rarely set properties compare, hash and encode by value, whether or not they are boxed")
+    func viewExtrasByValue() throws {
+        let plain = Scene.View(id: "x", superview: "w")
+        var reset = plain
+        reset.title = "t"
+        #expect(reset != plain && reset.hasExtras)
+        reset.title = nil
+        #expect(reset == plain && reset.hashValue == plain.hashValue && !reset.hasExtras)
+        var rich = plain
+        rich.hitTest = .redirect(to: "y")
+        rich.handling.touches = [.began, .ended]
+        rich.backgroundColor = .named("red")
+        rich.transform = Scene.Transform(a: 2, b: 0, c: 0, d: 2, tx: 1, ty: 1)
+        let copy = rich
+        rich.handling.logs = false
+        #expect(copy.handling.logs && !rich.handling.logs && copy != rich)
+        let decoded = try JSONDecoder().decode(Scene.View.self, from: JSONEncoder().encode(copy))
+        #expect(decoded == copy && decoded.hashValue == copy.hashValue)
+        #expect(try JSONDecoder().decode(Scene.View.self, from: JSONEncoder().encode(plain)) == plain)
+    }
+
     @Test("hit-testing behaviours, handling and recognizer relations decode")
     func behaviours() throws {
         let text = """

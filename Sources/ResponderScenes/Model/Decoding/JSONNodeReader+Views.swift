@@ -13,6 +13,9 @@ struct FlatViewList {
 
     /// The number of items in the list.
     var count: Int { views.count + nodes.count }
+    /// The last `superview` value read straight from the bytes, written without escapes: where its bytes are,
+    /// the string and its UTF-8 continuation bytes (``JSONNodeReader/repeatedString(_:)``).
+    var lastSuperview: (bytes: Range<Int>, text: String, continuationBytes: Int)?
 }
 
 /// Reading a scene's flat `views` list without the node tree.
@@ -190,9 +193,14 @@ extension JSONNodeReader {
             switch key {
             case .id, .class, .superview, .traceName:
                 guard bytes[index] == UInt8(ascii: "\"") else { return false }
-                if key == .superview { mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column)) }
                 try count()
-                let text = try string()
+                let text: String
+                if key == .superview {
+                    mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
+                    text = try repeatedString(&list.lastSuperview)
+                } else {
+                    text = try string()
+                }
                 switch key {
                 case .id: id = text
                 case .class: className = text
@@ -291,11 +299,56 @@ extension JSONNodeReader {
         return candidate
     }
 
+    /// The string at a `"`, as ``JSONNodeReader/string()`` reads it, but the `previous` one again when the bytes are
+    /// the same (a superview's subviews name it one after another: no new string for each); `previous` becomes
+    /// this one when it has no escapes.
+    private mutating func repeatedString(
+        _ previous: inout (bytes: Range<Int>, text: String, continuationBytes: Int)?
+    ) throws -> String {
+        let start = index + 1
+        if let previous {
+            let end = start + previous.bytes.count
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let (other, length) = (previous.bytes.lowerBound, previous.bytes.count)
+                var offset = 0
+                while offset < length, bytes[start + offset] == bytes[other + offset] { offset += 1 }
+                if offset == length {
+                    index = end + 1
+                    continuationBytes += previous.continuationBytes
+                    return previous.text
+                }
+            }
+        }
+        let continuationsBefore = continuationBytes
+        let text = try string()
+        // Without escapes, the string's bytes are the text's.
+        if index - 1 - start == text.utf8.count {
+            previous = (start..<(index - 1), text, continuationBytes - continuationsBefore)
+        }
+        return text
+    }
+
     /// A finite JSON number, counted as a node; nil for anything else.
     private mutating func fastNumber() throws -> Double? {
         let byte = bytes[index]
         guard byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) else { return nil }
         try count()
+        // Most geometry is short whole numbers: up to 15 digits (exact in a Double), without a leading zero, followed
+        // by neither a fraction, an exponent nor another digit. Anything else is read by `number()`.
+        var end = index
+        var integer = 0
+        while end < bytes.count, end - index < 15, bytes[end] >= 0x30, bytes[end] <= 0x39 {
+            integer = integer * 10 + Int(bytes[end] - 0x30)
+            end += 1
+        }
+        if end > index, end < bytes.count, end - index == 1 || bytes[index] != 0x30 {
+            switch bytes[end] {
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), 0x30...0x39: break
+            default:
+                index = end
+                return Double(integer)
+            }
+        }
         let value = try number()
         return value.isFinite ? value : nil
     }

@@ -75,13 +75,17 @@ struct JSONNodeReader {
         }
     }
 
+    @inline(__always)
     mutating func count() throws {
         nodes += 1
-        if nodes > maximumNodes {
-            throw SceneFileError(
-                .tooManyNodes, at: location(),
-                "the file has more than \(maximumNodes) nodes (values, lists and mappings)")
-        }
+        if nodes > maximumNodes { throw tooManyNodes() }
+    }
+
+    /// The error of a file with more nodes than the limit, at the node that passes it.
+    @inline(never)
+    private func tooManyNodes() -> SceneFileError {
+        SceneFileError(
+            .tooManyNodes, at: location(), "the file has more than \(maximumNodes) nodes (values, lists and mappings)")
     }
 
     mutating func value() throws -> SceneNode {

@@ -16,8 +16,11 @@ struct SceneValidator {
     var errors: [SceneFileError] = []
     /// Each view's superview, made only when a scroll view names a zoom view.
     var parents: [Scene.View.ID: Scene.View.ID?] = [:]
-    /// The views in tree order, once ``validate()`` has run.
+    /// The views in tree order, once ``validate()`` has run, unless ``inFileOrder``.
     var order: [Int] = []
+    /// Whether the file's own order of the views is a tree order (each view after its superview), so
+    /// ``ordered()`` keeps the scene as it is.
+    var inFileOrder = false
 
     init(
         scene: Scene, limits: SceneDecoder.Limits, file: String, references: [ReferenceKey: SourceLocation] = [:],
@@ -61,7 +64,13 @@ struct SceneValidator {
 
     /// The scene with its views in tree order: parents before children, siblings in file order.
     func ordered() -> Scene {
-        // A file that declares parents first (as most do) is in order already.
+        // A file that declares parents first (as most do) is in order already: its ids' positions are the
+        // builder's too.
+        if inFileOrder {
+            var scene = scene
+            scene.idIndex = Scene.IDIndex(positions: entities.positions)
+            return scene
+        }
         if order.count == scene.views.count, order.indices.allSatisfy({ order[$0] == $0 }) { return scene }
         var copy = scene
         copy.views = order.map { scene.views[$0] }
@@ -143,26 +152,31 @@ struct SceneValidator {
         table.positions.reserveCapacity(
             scene.windows.count + scene.views.count + scene.viewControllers.count + scene.recognizers.count)
         var position = 0
-        func add(_ id: String, _ location: SourceLocation?) {
-            if let first = table.positions[id] {
+        // One hash of each id: a duplicate finds the first one's position, which is put back.
+        func add(_ id: String) {
+            if let first = table.positions.updateValue(position, forKey: id) {
+                table.positions[id] = first
                 report(
-                    .duplicateID, location,
+                    .duplicateID, self.location(at: position),
                     "duplicate id '\(id)'; it is first declared at \(at(self.location(at: first)))")
-            } else {
-                table.positions[id] = position
             }
             position += 1
         }
-        for window in scene.windows { add(window.id, window.view.location) }
-        for index in scene.views.indices { add(scene.views[index].id, scene.views[index].location) }
-        for controller in scene.viewControllers { add(controller.id, controller.location) }
-        for recognizer in scene.recognizers { add(recognizer.id, recognizer.location) }
+        for window in scene.windows { add(window.id) }
+        for index in scene.views.indices { add(scene.views[index].id) }
+        for controller in scene.viewControllers { add(controller.id) }
+        for recognizer in scene.recognizers { add(recognizer.id) }
         entities = table
     }
 
     /// Walks the view trees from the windows, depth first with a stack; reports missing superviews,
-    /// superview cycles and views deeper than the limit.
+    /// superview cycles and views deeper than the limit. A file whose views each come after their superview,
+    /// none too deep, is in a tree order already (``inFileOrder``): one pass finds that, and nothing is walked.
     mutating func orderViews() {
+        if isInFileOrder() {
+            inFileOrder = true
+            return
+        }
         let (windowCount, viewCount) = (scene.windows.count, scene.views.count)
         // Each view's parent as a node (windows first, then views; -1 for none), and each node's children in
         // file order, as one array with offsets (no dictionary of lists).
@@ -236,6 +250,39 @@ struct SceneValidator {
             }
             visited[index] = true
         }
+    }
+
+    /// Whether each view names a superview that is a window or a view declared before it, and no view is deeper
+    /// than the limit: then the views' file order is a tree order (parents before children, each superview's
+    /// subviews in file order), and no view is missing its superview or in a cycle. Anything else answers false,
+    /// and ``orderViews()`` walks the trees, reporting what it finds as it always does.
+    private func isInFileOrder() -> Bool {
+        let (windowCount, viewCount) = (scene.windows.count, scene.views.count)
+        // Each view's depth below its window; siblings written together reuse their superview's position.
+        var depths = [Int](repeating: 0, count: viewCount)
+        var last: (id: String, position: Int)?
+        for index in 0..<viewCount {
+            guard let superview = scene.views[index].superview else { return false }
+            let position: Int
+            if let last, last.id == superview {
+                position = last.position
+            } else {
+                guard let found = entities.positions[superview] else { return false }
+                position = found
+                last = (superview, found)
+            }
+            let depth: Int
+            if position < windowCount {
+                depth = 1
+            } else {
+                // A view declared after this one, or not a view at all (a controller or a recognizer).
+                guard position - windowCount < index else { return false }
+                depth = depths[position - windowCount] + 1
+            }
+            guard depth <= limits.maximumDepth else { return false }
+            depths[index] = depth
+        }
+        return true
     }
 
     mutating func checkViewReferences() {
@@ -340,6 +387,7 @@ extension Scene.View {
     /// Whether the view names other views (a `hitTest` target, a scroll view's zoom view), found by pattern
     /// matching, without comparing (or copying) its values.
     fileprivate var namesOtherViews: Bool {
+        guard hasExtras else { return false }
         if case .standard = hitTest, case .none = scroll { return false }
         return true
     }

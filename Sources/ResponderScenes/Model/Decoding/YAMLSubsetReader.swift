@@ -248,6 +248,9 @@ struct YAMLSubsetReader {
                 scanner.index += 1
                 return try node(.mapping(pairs), at: start, line: line)
             }
+            // A flow mapping or list in a scene is mostly a view or a frame, of a few members: room for four
+            // at once instead of growing from one.
+            pairs.reserveCapacity(4)
             while true {
                 scanner.skipSpaces()
                 let keyStart = scanner.index
@@ -280,6 +283,7 @@ struct YAMLSubsetReader {
                 scanner.index += 1
                 return try node(.sequence(items), at: start, line: line)
             }
+            items.reserveCapacity(4)
             while true {
                 items.append(try flowValue(&scanner, line: line, inFlow: true))
                 scanner.skipSpaces()

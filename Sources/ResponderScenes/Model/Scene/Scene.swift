@@ -21,10 +21,14 @@ public struct Scene: Sendable, Hashable, Codable {
     /// An optional title for the scene.
     public var name: String?
     /// The windows, in file order.
-    public var windows: [Window]
+    public var windows: [Window] {
+        didSet { idIndex = IDIndex() }
+    }
     /// Every view that is not a window's own view: each parent before its children,
     /// each superview's subviews from back to front (the order of `addSubview`).
-    public var views: [View]
+    public var views: [View] {
+        didSet { idIndex = IDIndex() }
+    }
     /// The view controllers, in file order.
     public var viewControllers: [ViewController]
     /// The gesture recognizers, in the order they are added to their views.
@@ -35,6 +39,24 @@ public struct Scene: Sendable, Hashable, Codable {
     public var script: Script?
     /// Where the scene starts in its file.
     public var location: SourceLocation?
+    /// The positions of the windows' and views' ids (windows first, then views, then controllers and
+    /// recognizers) as the decoder's validation found them, for the builder; forgotten when the windows or the
+    /// views change. Not part of the scene's value: it takes no part in equality, hashing or coding.
+    var idIndex = IDIndex()
+
+    /// The properties a scene is coded with (all but ``idIndex``).
+    enum CodingKeys: String, CodingKey {
+        case name, windows, views, viewControllers, recognizers, firstResponder, script, location
+    }
+
+    /// Ids' positions that a validated scene carries to the builder (``Scene/idIndex``); every index compares equal.
+    struct IDIndex: Sendable, Hashable {
+        /// The positions, when known.
+        var positions: [String: Int]?
+
+        static func == (_: IDIndex, _: IDIndex) -> Bool { true }
+        func hash(into _: inout Hasher) {}
+    }
 
     /// Creates a scene.
     public init(
