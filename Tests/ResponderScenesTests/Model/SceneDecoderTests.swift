@@ -151,6 +151,46 @@ struct SceneDecoderTests {
         #expect(try JSONDecoder().decode(Scene.View.self, from: JSONEncoder().encode(plain)) == plain)
     }
 
+    @Test(
+        "every property of a view, boxed or not, takes part in its equality, hash and coding (they are written by hand)"
+    )
+    func viewConformancesCoverEveryProperty() throws {
+        let plain = Scene.View(id: "x", superview: "w")
+        // One change per stored property; the list must name them all, so a new property cannot be added to the
+        // view without being added here, and so to the hand-written conformances this test checks.
+        let changes: [(name: String, change: (inout Scene.View) -> Void)] = [
+            ("id", { $0.id = "y" }), ("className", { $0.className = "button" }), ("superview", { $0.superview = "v" }),
+            ("frame", { $0.frame = CGRect(x: 1, y: 2, width: 3, height: 4) }),
+            ("bounds", { $0.bounds = CGRect(x: 1, y: 2, width: 3, height: 4) }),
+            ("center", { $0.center = CGPoint(x: 5, y: 6) }), ("isHidden", { $0.isHidden = true }),
+            ("alpha", { $0.alpha = 0.5 }), ("isUserInteractionEnabled", { $0.isUserInteractionEnabled = false }),
+            ("isMultipleTouchEnabled", { $0.isMultipleTouchEnabled = true }),
+            ("isExclusiveTouch", { $0.isExclusiveTouch = true }), ("clipsToBounds", { $0.clipsToBounds = true }),
+            ("tag", { $0.tag = 7 }), ("isDraggable", { $0.isDraggable = true }),
+            ("canBecomeFirstResponder", { $0.canBecomeFirstResponder = true }), ("traceName", { $0.traceName = "T" }),
+            ("location", { $0.location = SourceLocation(file: "f.yaml", line: 3, column: 4) }),
+            ("transform", { $0.transform = Scene.Transform(a: 2, b: 0, c: 0, d: 2, tx: 1, ty: 1) }),
+            ("backgroundColor", { $0.backgroundColor = .named("red") }), ("title", { $0.title = "t" }),
+            ("text", { $0.text = "t" }), ("image", { $0.image = "i" }), ("isEnabled", { $0.isEnabled = false }),
+            ("isSelected", { $0.isSelected = true }), ("isOn", { $0.isOn = true }), ("value", { $0.value = 0.5 }),
+            ("minimumValue", { $0.minimumValue = -1 }), ("maximumValue", { $0.maximumValue = 2 }),
+            ("scroll", { $0.scroll = Scene.Scroll() }), ("pointInside", { $0.pointInside = .circle }),
+            ("hitTest", { $0.hitTest = .subviewsOnly }), ("handling", { $0.handling.logs = false }),
+        ]
+        let stored = Mirror(reflecting: plain).children.compactMap(\.label).filter { $0 != "extras" }
+        let boxed = Mirror(reflecting: Scene.View.Extras()).children.compactMap(\.label)
+        #expect(Set(changes.map(\.name)) == Set(stored + boxed))
+        #expect(changes.count == stored.count + boxed.count)
+        for (name, change) in changes {
+            var changed = plain
+            change(&changed)
+            #expect(changed != plain, "\(name) is not compared")
+            #expect(changed.hashValue != plain.hashValue, "\(name) is not hashed")
+            let decoded = try JSONDecoder().decode(Scene.View.self, from: JSONEncoder().encode(changed))
+            #expect(decoded == changed, "\(name) is not coded")
+        }
+    }
+
     @Test("hit-testing behaviours, handling and recognizer relations decode")
     func behaviours() throws {
         let text = """
