@@ -96,7 +96,7 @@ struct InputMessageReaderTests {
     func leavesTheRestToTheGeneralPath() throws {
         let plain = #"{"finger":1,"phase":"moved","x":1,"y":2,"t":3}"#
         let cases: [(text: String, readable: Bool)] = [
-            (#"{"type":"input","samples":[{"finger":1,"phase":"moved","x":1,"y":2,"t":3,"pointerType":"\u006d"}]}"#, true),
+            (#"{"type":"input","samples":[{"finger":1,"phase":"\u0062egan","x":1,"y":2,"t":3}]}"#, true),
             (#"{"type":"input","samples":[{"finger":1,"phase":"moved","x":1,"y":2,"t":3,"extra":true}]}"#, true),
             (#"{"type":"input","samples":[\#(plain)],"extra":[1,2]}"#, true),
             (#"{"type":"input","type":"input","samples":[\#(plain)]}"#, true),
