@@ -80,7 +80,11 @@ struct TraceJSONTests {
 
     @Test("a number JSON cannot write becomes null instead of costing the page the whole message")
     func nonFiniteNumbers() throws {
-        let value = TraceJSON.value(["frame": [0, Double.nan, 1, Double.infinity], "alpha": -Double.infinity])
-        #expect(try Self.text(value) == #"{"alpha":null,"frame":[0,null,1,null]}"#)
+        let value = TraceJSON.value(
+            .object([
+                "frame": .array([.double(0), .double(.nan), .double(1), .double(.infinity)]),
+                "alpha": .double(-.infinity), "finger": .int(2),
+            ]))
+        #expect(try Self.text(value) == #"{"alpha":null,"finger":2,"frame":[0,null,1,null]}"#)
     }
 }

@@ -10,7 +10,7 @@ import ResponderScenes
 enum TraceJSON {
     static func objects(for entries: [ReplayEntry]) -> [JSONValue] {
         entries.map { entry in
-            let object = value(ReplayJSONLines.object(for: entry))
+            let object = value(.object(ReplayJSONLines.value(for: entry)))
             guard let text = entry.text(.standard) else { return object }
             return object.setting("text", to: .string(text))
         }
@@ -18,20 +18,15 @@ enum TraceJSON {
 
     /// A JSON line's value as a `JSONValue`: objects with their keys sorted; a number that JSON cannot write
     /// (not finite) as `null`.
-    static func value(_ any: Any) -> JSONValue {
-        switch any {
-        case let string as String: return .string(string)
-        case let bool as Bool: return .bool(bool)
-        case let int as Int: return .number(Double(int))
-        case let double as Double: return double.isFinite ? .number(double) : .null
-        case let object as [String: Any]:
-            return .object(object.sorted { $0.key < $1.key }.map { ($0.key, value($0.value)) })
-        case let doubles as [Double]: return .array(doubles.map { $0.isFinite ? .number($0) : .null })
-        case let ints as [Int]: return .array(ints.map { .number(Double($0)) })
-        case let strings as [String]: return .array(strings.map { .string($0) })
-        case let array as [Any]: return .array(array.map(value))
-        case is NSNull: return .null
-        default: return .string("\(any)")
+    static func value(_ value: ReplayJSONLines.Value) -> JSONValue {
+        switch value {
+        case .null: .null
+        case .bool(let bool): .bool(bool)
+        case .int(let int): .number(Double(int))
+        case .double(let double): double.isFinite ? .number(double) : .null
+        case .string(let string): .string(string)
+        case .array(let elements): .array(elements.map(Self.value))
+        case .object(let members): .object(members.sorted { $0.key < $1.key }.map { ($0.key, Self.value($0.value)) })
         }
     }
 }
