@@ -50,7 +50,9 @@ public enum ReplayJSONLines {
             return ["type": "hitTestReturned", "view": .string(view.name), "result": Value(result?.name)]
         case .windowPassed(let window): return ["type": "windowPassed", "window": .string(window.name)]
         case .touchBound(let finger, let view, let window):
-            return ["type": "touchBound", "finger": .int(finger), "view": Value(view?.name), "window": Value(window?.name)]
+            return [
+                "type": "touchBound", "finger": .int(finger), "view": Value(view?.name), "window": Value(window?.name),
+            ]
         case .touchWithheld(let finger, let view, let reason):
             return [
                 "type": "touchWithheld", "finger": .int(finger), "view": .string(view.name),
