@@ -8,18 +8,26 @@
 /// the file with Yams, so such files keep Yams' exact behaviour and messages. Marks follow libyaml's: a block
 /// mapping starts at its first key, a block list at its first `-`, a flow collection at its bracket.
 struct YAMLSubsetReader {
-    private let bytes: [UInt8]
-    private let maximumNodes: Int
-    private let file: String
-    /// The content lines: start of the line, first non-space byte, end (before a comment), line number, and
-    /// whether the line is all ASCII (its columns are then its byte offsets).
-    private var lines: [(start: Int, content: Int, end: Int, number: Int, isASCII: Bool)] = []
-    private var current = 0
-    private var nodes = 0
+    let bytes: [UInt8]
+    let maximumNodes: Int
+    let file: String
+    /// The content lines: start of the line, first non-space byte, end (the line's end, before a carriage
+    /// return; a comment after the content is left to the scanners), line number, and whether the line is all
+    /// ASCII (its columns are then its byte offsets).
+    var lines: [(start: Int, content: Int, end: Int, number: Int, isASCII: Bool)] = []
+    var current = 0
+    var nodes = 0
     /// Block and flow nesting; past libyaml's 1,000 levels the file goes to Yams, which reports it.
-    private var depth = 0
+    var depth = 0
+    /// Whether the root mapping's `views` list is read straight into views, into ``flatViews``
+    /// (``readScene(_:file:limits:viewClasses:)``), and the known classes and view limit that reading uses.
+    private var readsFlatViews = false
+    var viewClasses: Set<String>?
+    var maximumViews = 0
+    /// The flat `views` list read straight into views; the root node then holds an empty list in its place.
+    var flatViews: FlatViewList?
 
-    private struct NotSubset: Error {}
+    struct NotSubset: Error {}
 
     private init(bytes: [UInt8], file: String, maximumNodes: Int) {
         self.bytes = bytes
@@ -37,6 +45,30 @@ struct YAMLSubsetReader {
             let root = try reader.block(indent: first.content - first.start)
             guard reader.current == reader.lines.count else { return nil }
             return root
+        } catch let error as SceneFileError {
+            throw error
+        } catch {
+            return nil
+        }
+    }
+
+    /// The root node, with its `views` list, when that is a block list, read straight into views as far as it
+    /// can be (``flatViewList(indent:)``; the root node then holds an empty list in its place); nil when the
+    /// text is outside the subset.
+    static func readScene(
+        _ text: String, file: String, limits: SceneDecoder.Limits, viewClasses: Set<String>?
+    ) throws(SceneFileError) -> (root: SceneNode, views: FlatViewList?)? {
+        var reader = YAMLSubsetReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
+        reader.readsFlatViews = true
+        reader.viewClasses = viewClasses
+        reader.maximumViews = limits.maximumViews
+        do {
+            try reader.splitLines()
+            guard !reader.lines.isEmpty else { return nil }
+            let first = reader.lines[0]
+            let root = try reader.block(indent: first.content - first.start)
+            guard reader.current == reader.lines.count else { return nil }
+            return (root, reader.flatViews)
         } catch let error as SceneFileError {
             throw error
         } catch {
@@ -79,9 +111,9 @@ struct YAMLSubsetReader {
         }
     }
 
-    private func indentation(of line: Int) -> Int { lines[line].content - lines[line].start }
+    func indentation(of line: Int) -> Int { lines[line].content - lines[line].start }
 
-    private func column(_ position: Int, line: Int) -> Int {
+    func column(_ position: Int, line: Int) -> Int {
         if lines[line].isASCII { return position - lines[line].start + 1 }
         var column = 1
         var index = lines[line].start
@@ -92,7 +124,7 @@ struct YAMLSubsetReader {
         return column
     }
 
-    private mutating func node(_ content: SceneNode.Content, at position: Int, line: Int) throws -> SceneNode {
+    mutating func node(_ content: SceneNode.Content, at position: Int, line: Int) throws -> SceneNode {
         nodes += 1
         if nodes > maximumNodes {
             throw SceneFileError(
@@ -116,7 +148,7 @@ struct YAMLSubsetReader {
         return try mapping(indent: indent, from: position)
     }
 
-    private func isDash(at position: Int, end: Int) -> Bool {
+    func isDash(at position: Int, end: Int) -> Bool {
         bytes[position] == UInt8(ascii: "-") && (position + 1 == end || bytes[position + 1] == 0x20)
     }
 
@@ -127,24 +159,30 @@ struct YAMLSubsetReader {
         while current < lines.count, indentation(of: current) == indent,
             isDash(at: lines[current].content, end: lines[current].end)
         {
-            let itemLine = current
-            var position = lines[itemLine].content + 1
-            let end = lines[itemLine].end
-            while position < end, bytes[position] == 0x20 { position += 1 }
-            if position == end {
-                current += 1
-                items.append(try nested(deeperThan: indent, line: itemLine, position: position))
-            } else if isDash(at: position, end: end) {
-                throw NotSubset()  // "- - x"
-            } else if keyEnd(from: position, end: end) != nil {
-                items.append(try mapping(indent: position - lines[itemLine].start, from: position))
-            } else {
-                items.append(try value(from: position, line: itemLine))
-                current += 1
-            }
+            items.append(try item(indent: indent))
         }
         if current < lines.count, indentation(of: current) > indent { throw NotSubset() }
         return try node(.sequence(items), at: start, line: line)
+    }
+
+    /// The block list item whose `-` starts the current line, at indentation `indent`.
+    mutating func item(indent: Int) throws -> SceneNode {
+        let itemLine = current
+        var position = lines[itemLine].content + 1
+        let end = lines[itemLine].end
+        while position < end, bytes[position] == 0x20 { position += 1 }
+        if position == end {
+            current += 1
+            return try nested(deeperThan: indent, line: itemLine, position: position)
+        } else if isDash(at: position, end: end) {
+            throw NotSubset()  // "- - x"
+        } else if keyEnd(from: position, end: end) != nil {
+            return try mapping(indent: position - lines[itemLine].start, from: position)
+        } else {
+            let item = try value(from: position, line: itemLine)
+            current += 1
+            return item
+        }
     }
 
     /// The value of `key:` or `-` with nothing after it on its line: a deeper block, or null.
@@ -179,7 +217,13 @@ struct YAMLSubsetReader {
             let value: SceneNode
             if valueStart == end {
                 current += 1
-                value = try nested(deeperThan: indent, line: keyLine, position: colon + 1, allowSequence: true)
+                if readsFlatViews, position == lines[0].content, flatViews == nil, key.scalar?.string == "views",
+                    let list = try flatViewList(after: indent)
+                {
+                    value = list
+                } else {
+                    value = try nested(deeperThan: indent, line: keyLine, position: colon + 1, allowSequence: true)
+                }
             } else {
                 value = try self.value(from: valueStart, line: keyLine)
                 current += 1
