@@ -93,7 +93,8 @@ public struct SceneDecoder: Sendable {
         {
             (root, flatViews) = read
         } else if readsFlatViewsDirectly {
-            (root, flatViews) = try SceneFileText.composeScene(text, file: file, limits: limits, viewClasses: viewClasses)
+            (root, flatViews) = try SceneFileText.composeScene(
+                text, file: file, limits: limits, viewClasses: viewClasses)
         } else {
             root = try SceneFileText.compose(text, file: file, limits: limits)
         }

@@ -7,6 +7,8 @@
 /// scalars, escapes other than `\"` `\\` `\n` `\t`, a duplicate key, a syntax error), and the caller then reads
 /// the file with Yams, so such files keep Yams' exact behaviour and messages. Marks follow libyaml's: a block
 /// mapping starts at its first key, a block list at its first `-`, a flow collection at its bracket.
+/// A scene's flat `views` list is read straight into views where it can be
+/// (``readScene(_:file:limits:viewClasses:)``, in `YAMLSubsetReader+Views.swift`).
 struct YAMLSubsetReader {
     let bytes: [UInt8]
     let maximumNodes: Int
