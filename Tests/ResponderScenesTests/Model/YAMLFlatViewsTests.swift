@@ -191,4 +191,11 @@ struct YAMLFlatViewsTests {
         }
         #expect(scenes > 0)
     }
+
+    @Test("a view key's name, written out, is the key's case name")
+    func viewKeyNamesAreCaseNames() {
+        let keys = SceneReading.ViewKey.allCases
+        #expect(SceneReading.ViewKey.names.count == keys.count)
+        #expect(keys.map(\.name) == keys.map { String(describing: $0) })
+    }
 }

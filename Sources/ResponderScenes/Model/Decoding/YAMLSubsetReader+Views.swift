@@ -244,14 +244,22 @@ extension YAMLSubsetReader {
         guard index > start, bytes[start] != UInt8(ascii: "/") else { return nil }
         // A lone `-` or one followed by a space is a list's dash.
         if bytes[start] == UInt8(ascii: "-"), index == start + 1 { return nil }
-        let tokenEnd = index
+        guard let after = after(token: index, end: end, flow: flow, closers: closers) else { return nil }
+        return (index, after)
+    }
+
+    /// Where what follows a token ending at `tokenEnd` starts, after spaces, when it is a closer (`closers` or
+    /// `,` in a flow collection) or, outside one, the line's end or a comment; nil otherwise.
+    @inline(__always)
+    private func after(token tokenEnd: Int, end: Int, flow: Bool, closers: UInt8) -> Int? {
+        var index = tokenEnd
         while index < end, bytes[index] == 0x20 { index += 1 }
         if flow {
             guard index < end, bytes[index] == UInt8(ascii: ",") || bytes[index] == closers else { return nil }
         } else {
             guard index == end || (bytes[index] == UInt8(ascii: "#") && index > tokenEnd) else { return nil }
         }
-        return (tokenEnd, index)
+        return index
     }
 
     private static func isTokenByte(_ byte: UInt8) -> Bool {
@@ -267,18 +275,20 @@ extension YAMLSubsetReader {
     /// A finite plain number from `start` (see ``token(from:end:flow:closers:)``), as the node reader types and
     /// reads it: a whole number of up to 15 digits from its digits, anything else by the core schema.
     private func number(from start: Int, end: Int, flow: Bool, closers: UInt8) -> (Double, after: Int)? {
-        guard let (tokenEnd, after) = token(from: start, end: end, flow: flow, closers: closers) else { return nil }
+        // The digits first: a token of only digits (and a sign) needs neither its text nor the core schema.
         let negative = bytes[start] == UInt8(ascii: "-")
         let digitsStart = negative ? start + 1 : start
-        if tokenEnd - digitsStart <= 15 {
-            var value = 0
-            var index = digitsStart
-            while index < tokenEnd, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                value = value * 10 + Int(bytes[index] - 0x30)
-                index += 1
-            }
-            if index == tokenEnd, index > digitsStart { return (negative ? -Double(value) : Double(value), after) }
+        var value = 0
+        var index = digitsStart
+        while index < end, index - digitsStart < 15, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            value = value * 10 + Int(bytes[index] - 0x30)
+            index += 1
         }
+        if index > digitsStart, index == end || !Self.isTokenByte(bytes[index]) {
+            guard let after = after(token: index, end: end, flow: flow, closers: closers) else { return nil }
+            return (negative ? -Double(value) : Double(value), after)
+        }
+        guard let (tokenEnd, after) = token(from: start, end: end, flow: flow, closers: closers) else { return nil }
         let text = String(decoding: bytes[start..<tokenEnd], as: UTF8.self)
         guard SceneNode.Kind(plain: text) == .number, let value = SceneNode.number(text), value.isFinite else {
             return nil

@@ -81,15 +81,22 @@ struct YAMLSubsetReader {
     // MARK: Lines
 
     private mutating func splitLines() throws {
+        // The bytes and their count as locals, so the scan of each line is a tight loop over them; a line's bytes
+        // are or-ed together, its high bit set when any is not ASCII.
+        let bytes = self.bytes
+        let count = bytes.count
         var start = 0
         var number = 1
-        while start < bytes.count {
+        while start < count {
             var end = start
-            var isASCII = true
-            while end < bytes.count, bytes[end] != 0x0A {
-                if bytes[end] >= 0x80 { isASCII = false }
+            var union: UInt8 = 0
+            while end < count {
+                let byte = bytes[end]
+                if byte == 0x0A { break }
+                union |= byte
                 end += 1
             }
+            let isASCII = union < 0x80
             var content = start
             while content < end, bytes[content] == 0x20 { content += 1 }
             if content < end, bytes[content] == 0x09 { throw NotSubset() }
