@@ -156,7 +156,7 @@ extension YAMLSubsetReader {
                 text = previous.text
             } else {
                 text = String(decoding: bytes[valueStart..<tokenEnd], as: UTF8.self)
-                guard Self.isString(text, first: bytes[valueStart]) else { return nil }
+                guard isString(text, from: valueStart, to: tokenEnd) else { return nil }
                 if key == .superview { list.lastSuperview = (valueStart..<tokenEnd, text, 0) }
             }
             switch key {
@@ -220,16 +220,12 @@ extension YAMLSubsetReader {
         return true
     }
 
-    /// Whether a plain scalar's text is a string in the core schema (not null, a boolean or a number).
-    private static func isString(_ text: String, first: UInt8) -> Bool {
-        switch first {
+    /// Whether a plain scalar's text, in `bytes[start..<end]`, is a string in the core schema (not null, a
+    /// boolean or a number).
+    private func isString(_ text: String, from start: Int, to end: Int) -> Bool {
+        switch bytes[start] {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            switch first {
-            case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
-                UInt8(ascii: "F"):
-                return SceneNode.Kind(plain: text) == .string
-            default: return true
-            }
+            return !Self.mayBeNullOrBool(bytes, from: start, to: end) || SceneNode.Kind(plain: text) == .string
         default: return SceneNode.Kind(plain: text) == .string
         }
     }

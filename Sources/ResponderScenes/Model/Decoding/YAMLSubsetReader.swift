@@ -133,7 +133,7 @@ struct YAMLSubsetReader {
         return column
     }
 
-    mutating func node(_ content: SceneNode.Content, at position: Int, line: Int) throws -> SceneNode {
+    mutating func node(_ content: consuming SceneNode.Content, at position: Int, line: Int) throws -> SceneNode {
         nodes += 1
         if nodes > maximumNodes {
             throw SceneFileError(
@@ -141,7 +141,7 @@ struct YAMLSubsetReader {
                 at: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)),
                 "the file has more than \(maximumNodes) nodes (values, lists and mappings)")
         }
-        return SceneNode(content, line: lines[line].number, column: column(position, line: line))
+        return SceneNode(consume content, line: lines[line].number, column: column(position, line: line))
     }
 
     // MARK: Blocks
@@ -358,6 +358,23 @@ struct YAMLSubsetReader {
 
     // MARK: Scalars
 
+    /// Whether the plain scalar in `bytes[start..<end]` may be a null or a boolean of the core schema: whether,
+    /// in lowercase, it is `null`, `true` or `false`. Text that starts with a letter and is not one of these is a
+    /// string (no number starts with a letter), found without the core schema's string matching.
+    static func mayBeNullOrBool(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        let count = end - start
+        guard count == 4 || count == 5 else { return false }
+        switch bytes[start] | 0x20 {
+        case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): break
+        default: return false
+        }
+        // ASCII letters in lowercase; no other byte becomes a letter of a spelling.
+        func lower(_ offset: Int) -> UInt8 { offset < count ? bytes[start + offset] | 0x20 : 0 }
+        let text = (lower(0), lower(1), lower(2), lower(3), lower(4))
+        return text == (0x6E, 0x75, 0x6C, 0x6C, 0) || text == (0x74, 0x72, 0x75, 0x65, 0)
+            || text == (0x66, 0x61, 0x6C, 0x73, 0x65)
+    }
+
     /// Reads scalars; `flow` ends plain scalars at flow indicators too.
     private struct Scanner {
         let bytes: [UInt8]
@@ -432,12 +449,8 @@ struct YAMLSubsetReader {
             let first = bytes[start]
             switch first {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                switch first {
-                case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
-                    UInt8(ascii: "F"):
-                    return nil
-                default: return .init(string: text, kind: .string, number: 0)
-                }
+                if YAMLSubsetReader.mayBeNullOrBool(bytes, from: start, to: end) { return nil }
+                return .init(string: text, kind: .string, number: 0)
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
                 let negative = first == UInt8(ascii: "-")
                 let digitsStart = negative ? start + 1 : start
