@@ -40,22 +40,11 @@ struct YAMLSubsetReader {
     /// The root node, or nil when the text is outside the subset (the caller reads it with Yams).
     static func read(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> SceneNode? {
         var reader = YAMLSubsetReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
-        do {
-            try reader.splitLines()
-            guard !reader.lines.isEmpty else { return nil }
-            let first = reader.lines[0]
-            let root = try reader.block(indent: first.content - first.start)
-            guard reader.current == reader.lines.count else { return nil }
-            return root
-        } catch let error as SceneFileError {
-            throw error
-        } catch {
-            return nil
-        }
+        return try reader.root()
     }
 
     /// The root node, with its `views` list, when that is a block list, read straight into views as far as it
-    /// can be (``flatViewList(indent:)``; the root node then holds an empty list in its place); nil when the
+    /// can be (``flatViewList(after:)``; the root node then holds an empty list in its place); nil when the
     /// text is outside the subset.
     static func readScene(
         _ text: String, file: String, limits: SceneDecoder.Limits, viewClasses: Set<String>?
@@ -64,13 +53,19 @@ struct YAMLSubsetReader {
         reader.readsFlatViews = true
         reader.viewClasses = viewClasses
         reader.maximumViews = limits.maximumViews
+        guard let root = try reader.root() else { return nil }
+        return (root, reader.flatViews)
+    }
+
+    /// Reads the whole text: its root node, or nil when the text is outside the subset.
+    private mutating func root() throws(SceneFileError) -> SceneNode? {
         do {
-            try reader.splitLines()
-            guard !reader.lines.isEmpty else { return nil }
-            let first = reader.lines[0]
-            let root = try reader.block(indent: first.content - first.start)
-            guard reader.current == reader.lines.count else { return nil }
-            return (root, reader.flatViews)
+            try splitLines()
+            guard !lines.isEmpty else { return nil }
+            let first = lines[0]
+            let root = try block(indent: first.content - first.start)
+            guard current == lines.count else { return nil }
+            return root
         } catch let error as SceneFileError {
             throw error
         } catch {
