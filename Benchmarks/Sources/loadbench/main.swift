@@ -5,7 +5,8 @@
 //   ./load.sh                                                 (debug and release, as the README says)
 //
 // The scene is the `SceneDecoder` benchmark's balanced tree: one window, `views` in a flat list, ten
-// subviews a view, each with an id, a superview and a frame.
+// subviews a view, each with an id, a superview and a frame (`--colored`: and a backgroundColor, which sends
+// every view down the readers' general path, as nodes).
 import Foundation
 import ResponderKit
 import ResponderScenes
@@ -17,6 +18,9 @@ struct Options {
     var kinds = ["JSON", "YAML"]
     /// Whether Python's json.load is timed too (`--no-python` leaves it out, for callgrind).
     var python = true
+    /// Whether each view also has a `backgroundColor` (`--colored`): a key the readers' fast form of a flat view
+    /// does not take, so every view is read as nodes (the general path).
+    var colored = false
     init() {
         var arguments = CommandLine.arguments.dropFirst().makeIterator()
         while let argument = arguments.next() {
@@ -25,16 +29,17 @@ struct Options {
             case "--runs": runs = Int(arguments.next() ?? "") ?? runs
             case "--only": kinds = [(arguments.next() ?? "").uppercased()]
             case "--no-python": python = false
+            case "--colored": colored = true
             default:
                 FileHandle.standardError.write(
-                    Data("usage: loadbench [--views N] [--runs N] [--only json|yaml] [--no-python]\n".utf8))
+                    Data("usage: loadbench [--views N] [--runs N] [--only json|yaml] [--no-python] [--colored]\n".utf8))
                 exit(2)
             }
         }
     }
 }
 
-func sceneText(views: Int, json: Bool) -> String {
+func sceneText(views: Int, json: Bool, colored: Bool) -> String {
     var text =
         json
         ? "{\"name\": \"generated \(views)-view balanced tree\",\n \"windows\": [{\"id\": \"w\", \"frame\": [0, 0, 1000, 1000]}],\n \"views\": [\n"
@@ -46,10 +51,13 @@ func sceneText(views: Int, json: Bool) -> String {
         let size = index == 0 ? 1000 : 90
         if json {
             text +=
-                "  {\"id\": \"v\(index)\", \"superview\": \"\(parent)\", \"frame\": [\(slot * 9), \(slot * 9), \(size), \(size)]}"
+                "  {\"id\": \"v\(index)\", \"superview\": \"\(parent)\", \"frame\": [\(slot * 9), \(slot * 9), \(size), \(size)]"
+                + (colored ? ", \"backgroundColor\": \"red\"}" : "}")
             text += index == views - 1 ? "\n]}\n" : ",\n"
         } else {
-            text += "  - {id: v\(index), superview: \(parent), frame: [\(slot * 9), \(slot * 9), \(size), \(size)]}\n"
+            text +=
+                "  - {id: v\(index), superview: \(parent), frame: [\(slot * 9), \(slot * 9), \(size), \(size)]"
+                + (colored ? ", backgroundColor: red}\n" : "}\n")
         }
     }
     return text
@@ -99,8 +107,10 @@ let options = Options()
 let directory = NSTemporaryDirectory()
 let jsonPath = directory + "responderkit-loadbench-\(options.views)-\(getpid()).json"
 let yamlPath = directory + "responderkit-loadbench-\(options.views)-\(getpid()).yaml"
-try sceneText(views: options.views, json: true).write(toFile: jsonPath, atomically: true, encoding: .utf8)
-try sceneText(views: options.views, json: false).write(toFile: yamlPath, atomically: true, encoding: .utf8)
+for (path, json) in [(jsonPath, true), (yamlPath, false)] {
+    try sceneText(views: options.views, json: json, colored: options.colored)
+        .write(toFile: path, atomically: true, encoding: .utf8)
+}
 defer {
     try? FileManager.default.removeItem(atPath: jsonPath)
     try? FileManager.default.removeItem(atPath: yamlPath)
@@ -112,8 +122,8 @@ defer {
 #endif
 let size = { (path: String) in ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0 }
 print(
-    "loadbench (\(configuration)): \(options.views) views; JSON \(size(jsonPath)) bytes, YAML \(size(yamlPath)) bytes; "
-        + "median of \(options.runs) runs, each kind interleaved with Python's")
+    "loadbench (\(configuration)): \(options.views) views\(options.colored ? " with a backgroundColor each" : ""); "
+        + "JSON \(size(jsonPath)) bytes, YAML \(size(yamlPath)) bytes; median of \(options.runs) runs, each kind interleaved with Python's")
 var rows: [(String, [Double], [Double])] = [("JSON", [], []), ("YAML", [], [])]
 var python: [Double] = []
 for _ in 0..<options.runs {

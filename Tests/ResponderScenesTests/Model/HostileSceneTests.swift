@@ -203,6 +203,8 @@ struct YAMLSubsetReaderTests {
             "a: &x 1\nb: *x\n",
             "a: 1\na: 2\n",
             "---\na: 1\n",
+            "a: [null, Null, NULL, nUlL, true, True, TRUE, tRUE, false, False, FALSE, fAlse, nulls, fals, frame, n]\n"
+                + "b: {t: tile, f: _x, nu: Nul, T: Truth}\nc: nUlL\nd: True\ne: FALSE\nf: frame\n",
         ])
     func formsAgree(text: String) throws {
         let fast = try? YAMLSubsetReader.read(text, file: "f.yaml", limits: .init())

@@ -1,27 +1,9 @@
 import Foundation
 
-/// A scene file's flat `views` list as ``JSONNodeReader/readScene(_:file:limits:viewClasses:)`` reads it: the
-/// views written in the usual simple form, read straight into ``Scene/View`` values, and the others as nodes,
-/// each with its position in the list, for ``SceneReading`` to read (and report on) as it reads any view.
-struct FlatViewList {
-    /// The views read straight from the bytes, in list order.
-    var views: [Scene.View] = []
-    /// Where each of ``views`` names its superview (line << 32 | column), as ``SceneReading/superviewMarks``.
-    var marks: [UInt64] = []
-    /// The items left as nodes, with their positions in the list, in list order.
-    var nodes: [(position: Int, node: SceneNode)] = []
-
-    /// The number of items in the list.
-    var count: Int { views.count + nodes.count }
-    /// The last `superview` value read straight from the bytes, written without escapes: where its bytes are,
-    /// the string and its UTF-8 continuation bytes (``JSONNodeReader/repeatedString(_:)``).
-    var lastSuperview: (bytes: Range<Int>, text: String, continuationBytes: Int)?
-}
-
 /// Reading a scene's flat `views` list without the node tree.
 ///
 /// A 100,000-view file is almost all `views`, and each view as nodes is a mapping, its keys, its values and its
-/// frame's list, later walked, checked and freed again. A view whose keys are among the few ``FastKey``s, each
+/// frame's list, later walked, checked and freed again. A view whose keys are among the few ``FlatViewList/Key``s, each
 /// with a value of the one simple form the schema allows for it and within its range, is read here straight into
 /// a ``Scene/View``, with the same values and locations ``SceneReading`` would give it. Anything else in a view (an
 /// other key, a repeated key, null, a value of another type or out of range) makes the reader go back to the
@@ -98,8 +80,9 @@ extension JSONNodeReader {
         let listStart = index
         while true {
             skipSpace()
-            if list.count == Self.sampledViews {
-                reserve(&list, sampledBytes: index - listStart, maximumViews: maximumViews)
+            if list.count == FlatViewList.sampledViews {
+                list.reserve(
+                    sampledBytes: index - listStart, remainingBytes: bytes.count - index, maximumViews: maximumViews)
             }
             let saved = (index, line, lineStart, continuationBytes, nodes, depth)
             if try !fastView(into: &list, viewClasses: viewClasses) {
@@ -109,55 +92,6 @@ extension JSONNodeReader {
             guard let another = afterMember(closedBy: UInt8(ascii: "]")) else { throw NotJSON() }
             if another { continue }
             return list
-        }
-    }
-
-    /// How many views of a list are read before its arrays are given the capacity the rest of the file seems to
-    /// need.
-    static let sampledViews = 64
-
-    /// Reserves room in `list` for as many more views as the rest of the text holds at the sampled views' mean
-    /// size (within the view limit), so a large list's views (large values) are not copied each time its array
-    /// doubles; a wrong guess only means the usual growth.
-    private func reserve(_ list: inout FlatViewList, sampledBytes: Int, maximumViews: Int) {
-        let meanSize = max(1, sampledBytes / max(1, list.count))
-        let estimate = min(list.count + (bytes.count - index) / meanSize + 1, maximumViews)
-        list.views.reserveCapacity(estimate)
-        list.marks.reserveCapacity(estimate)
-    }
-
-    /// The keys ``fastView(into:viewClasses:)`` reads; any other key of a view sends it to the node walk.
-    private enum FastKey: UInt32 {
-        case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
-        case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
-
-        /// The keys the view is made with; any other makes ``JSONNodeReader/apply(_:to:)`` run.
-        static let madeKeys: UInt32 =
-            1 << id.rawValue | 1 << `class`.rawValue | 1 << superview.rawValue | 1 << frame.rawValue
-
-        /// Each key's bytes, by raw value.
-        static let names: [[UInt8]] = [
-            "id", "class", "superview", "frame", "bounds", "center", "hidden", "alpha", "userInteractionEnabled",
-            "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "draggable",
-            "canBecomeFirstResponder", "traceName",
-        ].map { Array($0.utf8) }
-    }
-
-    /// The values of a view's ``FastKey``s other than its id, class and superview, until the view is made.
-    private struct FastFields {
-        var frame: CGRect?
-        var bounds: CGRect?
-        var center: CGPoint?
-        var alpha = 1.0
-        var tag = 0
-        var traceName: String?
-        /// The boolean keys' values, by ``FastKey`` raw value, and which of them the view gives.
-        var flags: UInt32 = 0
-        var given: UInt32 = 0
-
-        /// The value given for a boolean key, if any.
-        func flag(_ key: FastKey) -> Bool? {
-            given & (1 << key.rawValue) == 0 ? nil : flags & (1 << key.rawValue) != 0
         }
     }
 
@@ -175,7 +109,7 @@ extension JSONNodeReader {
         var className: String?
         var superview: String?
         var mark: UInt64 = 0
-        var fields = FastFields()
+        var fields = FlatViewList.Fields()
         var seen: UInt32 = 0
         skipSpace()
         guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return false }
@@ -225,78 +159,26 @@ extension JSONNodeReader {
             case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds,
                 .draggable, .canBecomeFirstResponder:
                 guard let flag = try fastBool() else { return false }
-                fields.given |= 1 << key.rawValue
-                if flag { fields.flags |= 1 << key.rawValue }
+                fields.set(key, flag)
             }
             guard let another = afterMember(closedBy: UInt8(ascii: "}")) else { return false }
             if another { continue }
             break
         }
-        // `superview` is required in the flat list; a missing id is made as the walk makes it.
+        // `superview` is required in the flat list.
         guard let superview else { return false }
-        let name = className ?? "view"
-        if let viewClasses, !viewClasses.contains(name) { return false }
-        list.views.append(
-            Scene.View(
-                id: id ?? "\(superview).0", className: name, superview: superview, frame: fields.frame,
-                location: SourceLocation(file: file, line: viewLine, column: viewColumn)))
-        list.marks.append(mark)
-        if seen & ~FastKey.madeKeys != 0 { Self.apply(fields, to: &list.views[list.views.count - 1]) }
-        return true
+        return list.append(
+            id: id, className: className, superview: superview, mark: mark, fields: fields, seen: seen,
+            location: SourceLocation(file: file, line: viewLine, column: viewColumn), viewClasses: viewClasses)
     }
 
-    /// Sets what the view gives besides its id, class, superview and frame.
-    private static func apply(_ fields: FastFields, to view: inout Scene.View) {
-        view.bounds = fields.bounds
-        view.center = fields.center
-        view.alpha = fields.alpha
-        view.tag = fields.tag
-        view.traceName = fields.traceName
-        if let flag = fields.flag(.hidden) { view.isHidden = flag }
-        if let flag = fields.flag(.userInteractionEnabled) { view.isUserInteractionEnabled = flag }
-        if let flag = fields.flag(.multipleTouchEnabled) { view.isMultipleTouchEnabled = flag }
-        if let flag = fields.flag(.exclusiveTouch) { view.isExclusiveTouch = flag }
-        if let flag = fields.flag(.clipsToBounds) { view.clipsToBounds = flag }
-        if let flag = fields.flag(.draggable) { view.isDraggable = flag }
-        if let flag = fields.flag(.canBecomeFirstResponder) { view.canBecomeFirstResponder = flag }
-    }
-
-    /// The key at a `"`, read past it, when it is one of ``FastKey`` written without escapes.
-    private mutating func fastKey() -> FastKey? {
-        let start = index + 1
-        guard start + 1 < bytes.count else { return nil }
-        // The one candidate its first letters allow, then its bytes and the closing quote compared.
-        let candidate: FastKey
-        switch (bytes[start], bytes[start + 1]) {
-        case (UInt8(ascii: "i"), _): candidate = .id
-        case (UInt8(ascii: "t"), UInt8(ascii: "a")): candidate = .tag
-        case (UInt8(ascii: "t"), _): candidate = .traceName
-        case (UInt8(ascii: "c"), UInt8(ascii: "l")):
-            guard start + 2 < bytes.count else { return nil }
-            candidate = bytes[start + 2] == UInt8(ascii: "a") ? .class : .clipsToBounds
-        case (UInt8(ascii: "c"), UInt8(ascii: "e")): candidate = .center
-        case (UInt8(ascii: "c"), _): candidate = .canBecomeFirstResponder
-        case (UInt8(ascii: "f"), _): candidate = .frame
-        case (UInt8(ascii: "a"), _): candidate = .alpha
-        case (UInt8(ascii: "b"), _): candidate = .bounds
-        case (UInt8(ascii: "h"), _): candidate = .hidden
-        case (UInt8(ascii: "s"), _): candidate = .superview
-        case (UInt8(ascii: "d"), _): candidate = .draggable
-        case (UInt8(ascii: "e"), _): candidate = .exclusiveTouch
-        case (UInt8(ascii: "m"), _): candidate = .multipleTouchEnabled
-        case (UInt8(ascii: "u"), _): candidate = .userInteractionEnabled
-        default: return nil
-        }
-        let name = FastKey.names[Int(candidate.rawValue)]
-        let end = start + name.count
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-        var offset = 0
-        while offset < name.count {
-            guard bytes[start + offset] == name[offset] else { return nil }
-            offset += 1
+    /// The key at a `"`, read past it, when it is one of ``FlatViewList/Key`` written without escapes.
+    private mutating func fastKey() -> FlatViewList.Key? {
+        guard let (key, end) = FlatViewList.Key.match(bytes, at: index + 1, terminator: UInt8(ascii: "\"")) else {
+            return nil
         }
         index = end + 1
-        return candidate
+        return key
     }
 
     /// The string at a `"`, as ``JSONNodeReader/string()`` reads it, but the `previous` one again when the bytes are

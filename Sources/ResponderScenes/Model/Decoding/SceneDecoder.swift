@@ -5,7 +5,7 @@ import Yams
 ///
 /// ```
 /// text ──► size check ──► JSON: one pass over the bytes (flat `views` straight into views) ────────┐
-///                     └─► YAML: scene files' usual subset, one pass over the bytes ─────────────────┤
+///                     └─► YAML: scene files' usual subset, one pass (flat `views` straight into views) ┤
 ///                          └─► anything else: Yams.compose (alias keys refused first) ──► nodes within a budget ─┤
 ///      ◄──────────────────────────────────────────────────────────────────────────────────────────┘
 ///      ──► key-checked walk, views iteratively ──► cross-reference and limit validation
@@ -27,8 +27,9 @@ public struct SceneDecoder: Sendable {
     /// nearest known name suggested (`UIButton` → `button`). Nil leaves classes to the builder.
     public var viewClasses: Set<String>?
 
-    /// Whether a JSON file's flat `views` list is read straight into views (true, the default) or as nodes like
-    /// the rest of the file; the two must give the same scene and the same errors (the tests compare them).
+    /// Whether a JSON or YAML file's flat `views` list is read straight into views (true, the default) or as
+    /// nodes like the rest of the file; the two must give the same scene and the same errors (the tests compare
+    /// them).
     var readsFlatViewsDirectly = true
 
     /// Creates a decoder.
@@ -83,16 +84,19 @@ public struct SceneDecoder: Sendable {
 
     /// Reads a scene from text; `file` names it in errors.
     public func decode(_ text: String, file: String) throws(SceneFileError) -> Scene {
-        // JSON reads its flat `views` list straight into views; YAML (or a JSON file that is not strict JSON)
-        // is composed into nodes.
+        // JSON and the usual YAML read their flat `views` list straight into views; other YAML is composed into
+        // nodes by Yams.
         let root: SceneNode
         var flatViews: FlatViewList?
         if readsFlatViewsDirectly,
             let read = try JSONNodeReader.readScene(text, file: file, limits: limits, viewClasses: viewClasses)
         {
             (root, flatViews) = read
+        } else if readsFlatViewsDirectly {
+            (root, flatViews) = try SceneFileText.composeScene(
+                text, file: file, limits: limits, viewClasses: viewClasses)
         } else {
-            root = try SceneFileText.compose(text, file: file, limits: limits, tryingJSON: !readsFlatViewsDirectly)
+            root = try SceneFileText.compose(text, file: file, limits: limits)
         }
         var reading = SceneReading(reader: NodeReader(file: file), limits: limits, viewClasses: viewClasses)
         reading.flatViews = flatViews
@@ -161,6 +165,21 @@ enum SceneFileText {
         if tryingJSON, let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
         if let root = try YAMLSubsetReader.read(text, file: file, limits: limits) { return root }
         return try composeWithYams(text, file: file, limits: limits)
+    }
+
+    /// Composes a scene file's YAML (known not to be strict JSON) into nodes, with its flat `views` list read
+    /// straight into views when the subset reader reads the file.
+    static func composeScene(_ text: String, file: String, limits: SceneDecoder.Limits, viewClasses: Set<String>?)
+        throws(SceneFileError) -> (root: SceneNode, views: FlatViewList?)
+    {
+        let size = text.utf8.count
+        guard size <= limits.maximumFileSize else {
+            throw tooLarge(size, SourceLocation(file: file, line: 1, column: 1), limits)
+        }
+        if let read = try YAMLSubsetReader.readScene(text, file: file, limits: limits, viewClasses: viewClasses) {
+            return read
+        }
+        return (try composeWithYams(text, file: file, limits: limits), nil)
     }
 
     /// Composes any YAML with Yams, then converts its nodes within the node budget.

@@ -21,7 +21,21 @@ extension SceneReading {
         case maximumZoomScale, zoomView, delegate
 
         /// The key as a file writes it.
-        var name: String { String(describing: self) }
+        var name: String { Self.names[rawValue] }
+
+        /// Each key as a file writes it, by raw value: written out, because `String(describing:)` reflects on
+        /// the type at run time, which made the first scene a process loads spend millions of instructions on
+        /// the key names alone (a test compares the two).
+        static let names = [
+            "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha", "userInteractionEnabled",
+            "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "backgroundColor", "title", "text",
+            "image", "enabled", "selected", "on", "value", "minimumValue", "maximumValue", "pointInside", "hitTest",
+            "handles", "draggable", "canBecomeFirstResponder", "traceName", "recognizers", "subviews", "contentSize",
+            "contentInset", "contentOffset", "pagingEnabled", "bounces", "alwaysBounceVertical",
+            "alwaysBounceHorizontal", "directionalLockEnabled", "scrollEnabled", "decelerationRate",
+            "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "minimumZoomScale",
+            "maximumZoomScale", "zoomView", "delegate",
+        ]
 
         /// Whether the key is one of ``scrollKeys``.
         var isScrollKey: Bool { rawValue >= ViewKey.contentSize.rawValue }

@@ -7,19 +7,29 @@
 /// scalars, escapes other than `\"` `\\` `\n` `\t`, a duplicate key, a syntax error), and the caller then reads
 /// the file with Yams, so such files keep Yams' exact behaviour and messages. Marks follow libyaml's: a block
 /// mapping starts at its first key, a block list at its first `-`, a flow collection at its bracket.
+/// A scene's flat `views` list is read straight into views where it can be
+/// (``readScene(_:file:limits:viewClasses:)``, in `YAMLSubsetReader+Views.swift`).
 struct YAMLSubsetReader {
-    private let bytes: [UInt8]
-    private let maximumNodes: Int
-    private let file: String
-    /// The content lines: start of the line, first non-space byte, end (before a comment), line number, and
-    /// whether the line is all ASCII (its columns are then its byte offsets).
-    private var lines: [(start: Int, content: Int, end: Int, number: Int, isASCII: Bool)] = []
-    private var current = 0
-    private var nodes = 0
+    let bytes: [UInt8]
+    let maximumNodes: Int
+    let file: String
+    /// The content lines: start of the line, first non-space byte, end (the line's end, before a carriage
+    /// return; a comment after the content is left to the scanners), line number, and whether the line is all
+    /// ASCII (its columns are then its byte offsets).
+    var lines: [(start: Int, content: Int, end: Int, number: Int, isASCII: Bool)] = []
+    var current = 0
+    var nodes = 0
     /// Block and flow nesting; past libyaml's 1,000 levels the file goes to Yams, which reports it.
-    private var depth = 0
+    var depth = 0
+    /// Whether the root mapping's `views` list is read straight into views, into ``flatViews``
+    /// (``readScene(_:file:limits:viewClasses:)``), and the known classes and view limit that reading uses.
+    private var readsFlatViews = false
+    var viewClasses: Set<String>?
+    var maximumViews = 0
+    /// The flat `views` list read straight into views; the root node then holds an empty list in its place.
+    var flatViews: FlatViewList?
 
-    private struct NotSubset: Error {}
+    struct NotSubset: Error {}
 
     private init(bytes: [UInt8], file: String, maximumNodes: Int) {
         self.bytes = bytes
@@ -30,12 +40,31 @@ struct YAMLSubsetReader {
     /// The root node, or nil when the text is outside the subset (the caller reads it with Yams).
     static func read(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) -> SceneNode? {
         var reader = YAMLSubsetReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
+        return try reader.root()
+    }
+
+    /// The root node, with its `views` list, when that is a block list, read straight into views as far as it
+    /// can be (``flatViewList(after:)``; the root node then holds an empty list in its place); nil when the
+    /// text is outside the subset.
+    static func readScene(
+        _ text: String, file: String, limits: SceneDecoder.Limits, viewClasses: Set<String>?
+    ) throws(SceneFileError) -> (root: SceneNode, views: FlatViewList?)? {
+        var reader = YAMLSubsetReader(bytes: Array(text.utf8), file: file, maximumNodes: limits.maximumNodes)
+        reader.readsFlatViews = true
+        reader.viewClasses = viewClasses
+        reader.maximumViews = limits.maximumViews
+        guard let root = try reader.root() else { return nil }
+        return (root, reader.flatViews)
+    }
+
+    /// Reads the whole text: its root node, or nil when the text is outside the subset.
+    private mutating func root() throws(SceneFileError) -> SceneNode? {
         do {
-            try reader.splitLines()
-            guard !reader.lines.isEmpty else { return nil }
-            let first = reader.lines[0]
-            let root = try reader.block(indent: first.content - first.start)
-            guard reader.current == reader.lines.count else { return nil }
+            try splitLines()
+            guard !lines.isEmpty else { return nil }
+            let first = lines[0]
+            let root = try block(indent: first.content - first.start)
+            guard current == lines.count else { return nil }
             return root
         } catch let error as SceneFileError {
             throw error
@@ -47,15 +76,22 @@ struct YAMLSubsetReader {
     // MARK: Lines
 
     private mutating func splitLines() throws {
+        // The bytes and their count as locals, so the scan of each line is a tight loop over them; a line's bytes
+        // are or-ed together, its high bit set when any is not ASCII.
+        let bytes = self.bytes
+        let count = bytes.count
         var start = 0
         var number = 1
-        while start < bytes.count {
+        while start < count {
             var end = start
-            var isASCII = true
-            while end < bytes.count, bytes[end] != 0x0A {
-                if bytes[end] >= 0x80 { isASCII = false }
+            var union: UInt8 = 0
+            while end < count {
+                let byte = bytes[end]
+                if byte == 0x0A { break }
+                union |= byte
                 end += 1
             }
+            let isASCII = union < 0x80
             var content = start
             while content < end, bytes[content] == 0x20 { content += 1 }
             if content < end, bytes[content] == 0x09 { throw NotSubset() }
@@ -79,9 +115,9 @@ struct YAMLSubsetReader {
         }
     }
 
-    private func indentation(of line: Int) -> Int { lines[line].content - lines[line].start }
+    func indentation(of line: Int) -> Int { lines[line].content - lines[line].start }
 
-    private func column(_ position: Int, line: Int) -> Int {
+    func column(_ position: Int, line: Int) -> Int {
         if lines[line].isASCII { return position - lines[line].start + 1 }
         var column = 1
         var index = lines[line].start
@@ -92,7 +128,7 @@ struct YAMLSubsetReader {
         return column
     }
 
-    private mutating func node(_ content: SceneNode.Content, at position: Int, line: Int) throws -> SceneNode {
+    mutating func node(_ content: consuming SceneNode.Content, at position: Int, line: Int) throws -> SceneNode {
         nodes += 1
         if nodes > maximumNodes {
             throw SceneFileError(
@@ -100,7 +136,7 @@ struct YAMLSubsetReader {
                 at: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)),
                 "the file has more than \(maximumNodes) nodes (values, lists and mappings)")
         }
-        return SceneNode(content, line: lines[line].number, column: column(position, line: line))
+        return SceneNode(consume content, line: lines[line].number, column: column(position, line: line))
     }
 
     // MARK: Blocks
@@ -116,7 +152,7 @@ struct YAMLSubsetReader {
         return try mapping(indent: indent, from: position)
     }
 
-    private func isDash(at position: Int, end: Int) -> Bool {
+    func isDash(at position: Int, end: Int) -> Bool {
         bytes[position] == UInt8(ascii: "-") && (position + 1 == end || bytes[position + 1] == 0x20)
     }
 
@@ -127,24 +163,30 @@ struct YAMLSubsetReader {
         while current < lines.count, indentation(of: current) == indent,
             isDash(at: lines[current].content, end: lines[current].end)
         {
-            let itemLine = current
-            var position = lines[itemLine].content + 1
-            let end = lines[itemLine].end
-            while position < end, bytes[position] == 0x20 { position += 1 }
-            if position == end {
-                current += 1
-                items.append(try nested(deeperThan: indent, line: itemLine, position: position))
-            } else if isDash(at: position, end: end) {
-                throw NotSubset()  // "- - x"
-            } else if keyEnd(from: position, end: end) != nil {
-                items.append(try mapping(indent: position - lines[itemLine].start, from: position))
-            } else {
-                items.append(try value(from: position, line: itemLine))
-                current += 1
-            }
+            items.append(try item(indent: indent))
         }
         if current < lines.count, indentation(of: current) > indent { throw NotSubset() }
         return try node(.sequence(items), at: start, line: line)
+    }
+
+    /// The block list item whose `-` starts the current line, at indentation `indent`.
+    mutating func item(indent: Int) throws -> SceneNode {
+        let itemLine = current
+        var position = lines[itemLine].content + 1
+        let end = lines[itemLine].end
+        while position < end, bytes[position] == 0x20 { position += 1 }
+        if position == end {
+            current += 1
+            return try nested(deeperThan: indent, line: itemLine, position: position)
+        } else if isDash(at: position, end: end) {
+            throw NotSubset()  // "- - x"
+        } else if keyEnd(from: position, end: end) != nil {
+            return try mapping(indent: position - lines[itemLine].start, from: position)
+        } else {
+            let item = try value(from: position, line: itemLine)
+            current += 1
+            return item
+        }
     }
 
     /// The value of `key:` or `-` with nothing after it on its line: a deeper block, or null.
@@ -179,7 +221,13 @@ struct YAMLSubsetReader {
             let value: SceneNode
             if valueStart == end {
                 current += 1
-                value = try nested(deeperThan: indent, line: keyLine, position: colon + 1, allowSequence: true)
+                if readsFlatViews, position == lines[0].content, flatViews == nil, key.scalar?.string == "views",
+                    let list = try flatViewList(after: indent)
+                {
+                    value = list
+                } else {
+                    value = try nested(deeperThan: indent, line: keyLine, position: colon + 1, allowSequence: true)
+                }
             } else {
                 value = try self.value(from: valueStart, line: keyLine)
                 current += 1
@@ -305,6 +353,23 @@ struct YAMLSubsetReader {
 
     // MARK: Scalars
 
+    /// Whether the plain scalar in `bytes[start..<end]` may be a null or a boolean of the core schema: whether,
+    /// in lowercase, it is `null`, `true` or `false`. Text that starts with a letter and is not one of these is a
+    /// string (no number starts with a letter), found without the core schema's string matching.
+    static func mayBeNullOrBool(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        let count = end - start
+        guard count == 4 || count == 5 else { return false }
+        switch bytes[start] | 0x20 {
+        case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"): break
+        default: return false
+        }
+        // ASCII letters in lowercase; no other byte becomes a letter of a spelling.
+        func lower(_ offset: Int) -> UInt8 { offset < count ? bytes[start + offset] | 0x20 : 0 }
+        let text = (lower(0), lower(1), lower(2), lower(3), lower(4))
+        return text == (0x6E, 0x75, 0x6C, 0x6C, 0) || text == (0x74, 0x72, 0x75, 0x65, 0)
+            || text == (0x66, 0x61, 0x6C, 0x73, 0x65)
+    }
+
     /// Reads scalars; `flow` ends plain scalars at flow indicators too.
     private struct Scanner {
         let bytes: [UInt8]
@@ -379,12 +444,8 @@ struct YAMLSubsetReader {
             let first = bytes[start]
             switch first {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                switch first {
-                case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
-                    UInt8(ascii: "F"):
-                    return nil
-                default: return .init(string: text, kind: .string, number: 0)
-                }
+                if YAMLSubsetReader.mayBeNullOrBool(bytes, from: start, to: end) { return nil }
+                return .init(string: text, kind: .string, number: 0)
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
                 let negative = first == UInt8(ascii: "-")
                 let digitsStart = negative ? start + 1 : start

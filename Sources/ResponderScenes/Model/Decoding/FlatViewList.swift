@@ -1,0 +1,153 @@
+import Foundation
+
+/// A scene file's flat `views` list as ``JSONNodeReader/readScene(_:file:limits:viewClasses:)`` or
+/// ``YAMLSubsetReader/readScene(_:file:limits:viewClasses:)`` reads it: the views written in the usual simple
+/// form, read straight into ``Scene/View`` values, and the others as nodes, each with its position in the list,
+/// for ``SceneReading`` to read (and report on) as it reads any view.
+///
+/// A view is read straight from the bytes when its keys are among the few ``Key``s, each with a value of the one
+/// simple form the schema allows for it and within its range; anything else makes the reader go back to the
+/// view's first byte and read it as nodes, so every error and its message come from the usual walk.
+struct FlatViewList {
+    /// The views read straight from the bytes, in list order.
+    var views: [Scene.View] = []
+    /// Where each of ``views`` names its superview (line << 32 | column), as ``SceneReading/superviewMarks``.
+    var marks: [UInt64] = []
+    /// The items left as nodes, with their positions in the list, in list order.
+    var nodes: [(position: Int, node: SceneNode)] = []
+
+    /// The number of items in the list.
+    var count: Int { views.count + nodes.count }
+    /// The last `superview` value read straight from the bytes, written without escapes: where its bytes are,
+    /// the string and its UTF-8 continuation bytes (a superview's subviews name it one after another: the
+    /// readers give the same string again instead of making a new one).
+    var lastSuperview: (bytes: Range<Int>, text: String, continuationBytes: Int)?
+
+    /// How many views of a list are read before its arrays are given the capacity the rest of the file seems to
+    /// need.
+    static let sampledViews = 64
+
+    /// Reserves room for as many more views as the rest of the text (`remainingBytes`) holds at the sampled
+    /// views' mean size (`sampledBytes` for ``count`` items), within the view limit, so a large list's views
+    /// (large values) are not copied each time its array doubles; a wrong guess only means the usual growth.
+    mutating func reserve(sampledBytes: Int, remainingBytes: Int, maximumViews: Int) {
+        let meanSize = max(1, sampledBytes / max(1, count))
+        let estimate = min(count + remainingBytes / meanSize + 1, maximumViews)
+        views.reserveCapacity(estimate)
+        marks.reserveCapacity(estimate)
+    }
+
+    /// The keys read straight from the bytes; any other key of a view sends it to the node walk.
+    enum Key: UInt32 {
+        case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
+        case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
+
+        /// The keys the view is made with; any other makes ``FlatViewList/Fields/apply(to:)`` run.
+        static let madeKeys: UInt32 =
+            1 << id.rawValue | 1 << `class`.rawValue | 1 << superview.rawValue | 1 << frame.rawValue
+
+        /// Each key's bytes, by raw value.
+        static let names: [[UInt8]] = [
+            "id", "class", "superview", "frame", "bounds", "center", "hidden", "alpha", "userInteractionEnabled",
+            "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "draggable",
+            "canBecomeFirstResponder", "traceName",
+        ].map { Array($0.utf8) }
+
+        /// The key whose name is written in `bytes` from `start`, directly followed by `terminator` (a JSON
+        /// key's closing quote, a YAML key's colon), and the terminator's index; nil for any other text.
+        static func match(_ bytes: [UInt8], at start: Int, terminator: UInt8) -> (key: Key, end: Int)? {
+            guard start + 1 < bytes.count else { return nil }
+            // The one candidate its first letters allow, then its bytes and the terminator compared.
+            let candidate: Key
+            switch (bytes[start], bytes[start + 1]) {
+            case (UInt8(ascii: "i"), _): candidate = .id
+            case (UInt8(ascii: "t"), UInt8(ascii: "a")): candidate = .tag
+            case (UInt8(ascii: "t"), _): candidate = .traceName
+            case (UInt8(ascii: "c"), UInt8(ascii: "l")):
+                guard start + 2 < bytes.count else { return nil }
+                candidate = bytes[start + 2] == UInt8(ascii: "a") ? .class : .clipsToBounds
+            case (UInt8(ascii: "c"), UInt8(ascii: "e")): candidate = .center
+            case (UInt8(ascii: "c"), _): candidate = .canBecomeFirstResponder
+            case (UInt8(ascii: "f"), _): candidate = .frame
+            case (UInt8(ascii: "a"), _): candidate = .alpha
+            case (UInt8(ascii: "b"), _): candidate = .bounds
+            case (UInt8(ascii: "h"), _): candidate = .hidden
+            case (UInt8(ascii: "s"), _): candidate = .superview
+            case (UInt8(ascii: "d"), _): candidate = .draggable
+            case (UInt8(ascii: "e"), _): candidate = .exclusiveTouch
+            case (UInt8(ascii: "m"), _): candidate = .multipleTouchEnabled
+            case (UInt8(ascii: "u"), _): candidate = .userInteractionEnabled
+            default: return nil
+            }
+            let name = names[Int(candidate.rawValue)]
+            let end = start + name.count
+            guard end < bytes.count, bytes[end] == terminator else { return nil }
+            var offset = 0
+            while offset < name.count {
+                guard bytes[start + offset] == name[offset] else { return nil }
+                offset += 1
+            }
+            return (candidate, end)
+        }
+    }
+
+    /// The values of a view's ``Key``s other than its id, class and superview, until the view is made.
+    struct Fields {
+        var frame: CGRect?
+        var bounds: CGRect?
+        var center: CGPoint?
+        var alpha = 1.0
+        var tag = 0
+        var traceName: String?
+        /// The boolean keys' values, by ``Key`` raw value, and which of them the view gives.
+        var flags: UInt32 = 0
+        var given: UInt32 = 0
+
+        /// The value given for a boolean key, if any.
+        func flag(_ key: Key) -> Bool? {
+            given & (1 << key.rawValue) == 0 ? nil : flags & (1 << key.rawValue) != 0
+        }
+
+        /// Records a boolean key's value.
+        mutating func set(_ key: Key, _ flag: Bool) {
+            given |= 1 << key.rawValue
+            if flag { flags |= 1 << key.rawValue }
+        }
+
+        /// Sets what the view gives besides its id, class, superview and frame.
+        func apply(to view: inout Scene.View) {
+            view.bounds = bounds
+            view.center = center
+            view.alpha = alpha
+            view.tag = tag
+            view.traceName = traceName
+            if let flag = flag(.hidden) { view.isHidden = flag }
+            if let flag = flag(.userInteractionEnabled) { view.isUserInteractionEnabled = flag }
+            if let flag = flag(.multipleTouchEnabled) { view.isMultipleTouchEnabled = flag }
+            if let flag = flag(.exclusiveTouch) { view.isExclusiveTouch = flag }
+            if let flag = flag(.clipsToBounds) { view.clipsToBounds = flag }
+            if let flag = flag(.draggable) { view.isDraggable = flag }
+            if let flag = flag(.canBecomeFirstResponder) { view.canBecomeFirstResponder = flag }
+        }
+    }
+
+    /// Makes the view as ``SceneReading`` makes a view of the flat list and appends it with the mark of its
+    /// `superview` value; false (the list unchanged) when the decoder's known classes do not include its class,
+    /// for the walk to report. `seen` holds the ``Key``s the view gives. The view is made once, in the list: a
+    /// ``Scene/View`` is large, and each copy retains its strings.
+    mutating func append(
+        id: String?, className: String?, superview: String, mark: UInt64, fields: Fields, seen: UInt32,
+        location: SourceLocation, viewClasses: Set<String>?
+    ) -> Bool {
+        let name = className ?? "view"
+        if let viewClasses, !viewClasses.contains(name) { return false }
+        // A missing id is made as the walk makes it.
+        views.append(
+            Scene.View(
+                id: id ?? "\(superview).0", className: name, superview: superview, frame: fields.frame,
+                location: location))
+        marks.append(mark)
+        if seen & ~Key.madeKeys != 0 { fields.apply(to: &views[views.count - 1]) }
+        return true
+    }
+}

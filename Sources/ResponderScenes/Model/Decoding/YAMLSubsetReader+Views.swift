@@ -1,0 +1,330 @@
+import Foundation
+
+/// Reading a scene's flat `views` list without the node tree, as ``JSONNodeReader`` does for JSON.
+///
+/// A 100,000-view file is almost all `views`, and each view as nodes is a mapping, its keys, its values and its
+/// frame's list, later walked, checked and freed again. An item of the root mapping's block list `views` written
+/// in the usual form — a one-line flow mapping (`- {id: a, superview: w, frame: [0, 0, 10, 10]}`) or a block
+/// mapping of one `key: value` a line — whose keys are among the few ``FlatViewList/Key``s, each with a plain
+/// value of the one form the schema allows for it and within its range, is read here straight into a
+/// ``Scene/View``, with the same values and locations ``SceneReading`` would give it. Anything else in an item
+/// (an other key, a repeated key, a quoted or multi-line scalar, an anchor, a tag, a non-ASCII line, a value
+/// of another type or out of range) makes the reader go back to the item's line and read it as nodes
+/// (``YAMLSubsetReader/item(indent:)``), so every error and its message come from the usual walk, and what the
+/// subset does not cover still goes to Yams. An item's nodes are counted as the node reader counts them; an
+/// item that would pass the node budget is read as nodes, so the budget fails at the same node with the same
+/// error.
+extension YAMLSubsetReader {
+    /// The value of the root's `views:` when the next content line starts a block list (at the key's indentation
+    /// `indent` or deeper): the list's items read by ``fastView(indent:into:)`` or, when that declines one, as a
+    /// node; the list is kept in ``flatViews`` and an empty list node stands in its place. Nil (nothing read)
+    /// when the value is not a block list.
+    mutating func flatViewList(after indent: Int) throws -> SceneNode? {
+        guard current < lines.count, isDash(at: lines[current].content, end: lines[current].end) else { return nil }
+        let listIndent = indentation(of: current)
+        guard listIndent >= indent else { return nil }
+        // A deeper list is a nested block: one more level, as ``YAMLSubsetReader/block(indent:)`` counts them.
+        let deeper = listIndent > indent
+        if deeper { depth += 1 }
+        defer { if deeper { depth -= 1 } }
+        guard depth <= 1000 else { throw NotSubset() }
+        let (line, start) = (current, lines[current].content)
+        var list = FlatViewList()
+        while current < lines.count, indentation(of: current) == listIndent,
+            isDash(at: lines[current].content, end: lines[current].end)
+        {
+            if list.count == FlatViewList.sampledViews {
+                let here = lines[current].start
+                list.reserve(
+                    sampledBytes: here - start, remainingBytes: bytes.count - here, maximumViews: maximumViews)
+            }
+            let saved = (current, nodes)
+            if !fastView(indent: listIndent, into: &list) {
+                (current, nodes) = saved
+                list.nodes.append((list.count, try item(indent: listIndent)))
+            }
+        }
+        if current < lines.count, indentation(of: current) > listIndent { throw NotSubset() }
+        flatViews = list
+        return try node(.sequence([]), at: start, line: line)
+    }
+
+    /// Reads the list item whose `-` starts the current line (at indentation `indent`) straight into a view
+    /// appended to `list`, past its last line; false (the list as it was, the reader part-way through the item)
+    /// when anything in it is not the usual form.
+    private mutating func fastView(indent: Int, into list: inout FlatViewList) -> Bool {
+        let line = current
+        guard lines[line].isASCII else { return false }
+        let end = lines[line].end
+        var position = lines[line].content + 1
+        while position < end, bytes[position] == 0x20 { position += 1 }
+        guard position < end else { return false }
+        var view = FastView(
+            location: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)))
+        if bytes[position] == UInt8(ascii: "{") {
+            // `- {key: value, …}`: keys and values up to the closing brace, then the line's end or a comment.
+            position += 1
+            while true {
+                while position < end, bytes[position] == 0x20 { position += 1 }
+                guard let after = pair(from: position, end: end, line: line, flow: true, into: &view, &list) else {
+                    return false
+                }
+                position = after
+                while position < end, bytes[position] == 0x20 { position += 1 }
+                guard position < end else { return false }
+                if bytes[position] == UInt8(ascii: ",") {
+                    position += 1
+                    continue
+                }
+                guard bytes[position] == UInt8(ascii: "}") else { return false }
+                position += 1
+                break
+            }
+            while position < end, bytes[position] == 0x20 { position += 1 }
+            guard position == end || bytes[position] == UInt8(ascii: "#") else { return false }
+            current += 1
+        } else {
+            // `- key: value` and one `key: value` a line below it, at the first key's indentation.
+            let keyIndent = position - lines[line].start
+            while true {
+                let pairLine = current
+                let lineEnd = lines[pairLine].end
+                guard let after = pair(from: position, end: lineEnd, line: pairLine, flow: false, into: &view, &list)
+                else { return false }
+                guard after == lineEnd || (bytes[after] == UInt8(ascii: "#") && bytes[after - 1] == 0x20) else {
+                    return false
+                }
+                current += 1
+                guard current < lines.count else { break }
+                let next = indentation(of: current)
+                if next < keyIndent { break }
+                guard next == keyIndent, lines[current].isASCII,
+                    !isDash(at: lines[current].content, end: lines[current].end)
+                else { return false }
+                position = lines[current].content
+            }
+        }
+        // The mapping's node, counted last as the node reader counts it; an item that would pass the budget is
+        // read as nodes, which fail at the same node.
+        view.nodes += 1
+        guard nodes + view.nodes <= maximumNodes, let superview = view.superview else { return false }
+        guard
+            list.append(
+                id: view.id, className: view.className, superview: superview, mark: view.mark, fields: view.fields,
+                seen: view.seen, location: view.location, viewClasses: viewClasses)
+        else { return false }
+        nodes += view.nodes
+        return true
+    }
+
+    /// What ``fastView(indent:into:)`` has read of a view so far.
+    private struct FastView {
+        let location: SourceLocation
+        var id: String?
+        var className: String?
+        var superview: String?
+        var mark: UInt64 = 0
+        var fields = FlatViewList.Fields()
+        /// The keys read, by ``FlatViewList/Key`` raw value.
+        var seen: UInt32 = 0
+        /// The nodes read: keys, values, lists and their items.
+        var nodes = 0
+    }
+
+    /// Reads `key: value` from `position` (its key) and answers where the value ends, after any spaces; nil when
+    /// the pair is not of the usual form. In a flow mapping (`flow`), the value ends at `,` or `}`; in a block
+    /// mapping, at the line's end or a comment.
+    private func pair(
+        from position: Int, end: Int, line: Int, flow: Bool, into view: inout FastView, _ list: inout FlatViewList
+    ) -> Int? {
+        guard let (key, colon) = FlatViewList.Key.match(bytes, at: position, terminator: UInt8(ascii: ":")),
+            colon < end, view.seen & (1 << key.rawValue) == 0
+        else { return nil }
+        view.seen |= 1 << key.rawValue
+        var index = colon + 1
+        guard index < end, bytes[index] == 0x20 else { return nil }
+        while index < end, bytes[index] == 0x20 { index += 1 }
+        guard index < end else { return nil }
+        let valueStart = index
+        view.nodes += 2
+        switch key {
+        case .id, .class, .superview, .traceName:
+            guard let (tokenEnd, after) = token(from: index, end: end, flow: flow, closers: UInt8(ascii: "}"))
+            else { return nil }
+            let text: String
+            if key == .superview, let previous = list.lastSuperview, same(previous.bytes, valueStart..<tokenEnd) {
+                text = previous.text
+            } else {
+                text = String(decoding: bytes[valueStart..<tokenEnd], as: UTF8.self)
+                guard isString(text, from: valueStart, to: tokenEnd) else { return nil }
+                if key == .superview { list.lastSuperview = (valueStart..<tokenEnd, text, 0) }
+            }
+            switch key {
+            case .id: view.id = text
+            case .class: view.className = text
+            case .superview:
+                view.superview = text
+                let column = valueStart - lines[line].start + 1
+                view.mark = UInt64(UInt32(clamping: lines[line].number)) << 32 | UInt64(UInt32(clamping: column))
+            default: view.fields.traceName = text
+            }
+            return after
+        case .frame, .bounds, .center:
+            let expected = key == .center ? 2 : 4
+            guard let (values, after) = numbers(from: index, end: end, expected: expected, flow: flow) else {
+                return nil
+            }
+            view.nodes += expected
+            switch key {
+            case .center: view.fields.center = CGPoint(x: values.0, y: values.1)
+            default:
+                guard values.2 >= 0, values.3 >= 0 else { return nil }
+                let rect = CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+                if key == .frame { view.fields.frame = rect } else { view.fields.bounds = rect }
+            }
+            return after
+        case .alpha:
+            guard let (alpha, after) = number(from: index, end: end, flow: flow, closers: UInt8(ascii: "}")),
+                (0...1).contains(alpha)
+            else { return nil }
+            view.fields.alpha = alpha
+            return after
+        case .tag:
+            guard let (tag, after) = number(from: index, end: end, flow: flow, closers: UInt8(ascii: "}")),
+                tag == tag.rounded(), abs(tag) < 1e15, (Double(Int32.min)...Double(Int32.max)).contains(tag)
+            else { return nil }
+            view.fields.tag = Int(tag)
+            return after
+        case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds, .draggable,
+            .canBecomeFirstResponder:
+            guard let (tokenEnd, after) = token(from: index, end: end, flow: flow, closers: UInt8(ascii: "}"))
+            else { return nil }
+            switch String(decoding: bytes[valueStart..<tokenEnd], as: UTF8.self) {
+            case "true", "True", "TRUE": view.fields.set(key, true)
+            case "false", "False", "FALSE": view.fields.set(key, false)
+            default: return nil
+            }
+            return after
+        }
+    }
+
+    /// Whether two ranges of the text hold the same bytes (a superview's subviews name it one after another:
+    /// the same string is given again instead of a new one made).
+    private func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        var offset = 0
+        while offset < first.count {
+            guard bytes[first.lowerBound + offset] == bytes[second.lowerBound + offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Whether a plain scalar's text, in `bytes[start..<end]`, is a string in the core schema (not null, a
+    /// boolean or a number).
+    private func isString(_ text: String, from start: Int, to end: Int) -> Bool {
+        switch bytes[start] {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return !Self.mayBeNullOrBool(bytes, from: start, to: end) || SceneNode.Kind(plain: text) == .string
+        default: return SceneNode.Kind(plain: text) == .string
+        }
+    }
+
+    /// A plain scalar of the bytes every reader reads alike — letters, digits, `_`, `.`, `-`, `+`, `/`, starting
+    /// with a letter, a digit, `_`, `.`, `-` or `+` — from `start`: its end, and where what follows it starts
+    /// after spaces, which must be a closer (`closers` or `,` in a flow collection) or, outside one, the line's
+    /// end or a comment. Nil for anything else.
+    private func token(from start: Int, end: Int, flow: Bool, closers: UInt8) -> (end: Int, after: Int)? {
+        var index = start
+        while index < end, Self.isTokenByte(bytes[index]) { index += 1 }
+        guard index > start, bytes[start] != UInt8(ascii: "/") else { return nil }
+        // A lone `-` or one followed by a space is a list's dash.
+        if bytes[start] == UInt8(ascii: "-"), index == start + 1 { return nil }
+        guard let after = after(token: index, end: end, flow: flow, closers: closers) else { return nil }
+        return (index, after)
+    }
+
+    /// Where what follows a token ending at `tokenEnd` starts, after spaces, when it is a closer (`closers` or
+    /// `,` in a flow collection) or, outside one, the line's end or a comment; nil otherwise.
+    @inline(__always)
+    private func after(token tokenEnd: Int, end: Int, flow: Bool, closers: UInt8) -> Int? {
+        var index = tokenEnd
+        while index < end, bytes[index] == 0x20 { index += 1 }
+        if flow {
+            guard index < end, bytes[index] == UInt8(ascii: ",") || bytes[index] == closers else { return nil }
+        } else {
+            guard index == end || (bytes[index] == UInt8(ascii: "#") && index > tokenEnd) else { return nil }
+        }
+        return index
+    }
+
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"),
+            UInt8(ascii: "+"), UInt8(ascii: "/"):
+            true
+        default: false
+        }
+    }
+
+    /// A finite plain number from `start` (see ``token(from:end:flow:closers:)``), as the node reader types and
+    /// reads it: a whole number of up to 15 digits from its digits, anything else by the core schema.
+    private func number(from start: Int, end: Int, flow: Bool, closers: UInt8) -> (Double, after: Int)? {
+        // The digits first: a token of only digits (and a sign) needs neither its text nor the core schema.
+        let negative = bytes[start] == UInt8(ascii: "-")
+        let digitsStart = negative ? start + 1 : start
+        var value = 0
+        var index = digitsStart
+        while index < end, index - digitsStart < 15, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            value = value * 10 + Int(bytes[index] - 0x30)
+            index += 1
+        }
+        if index > digitsStart, index == end || !Self.isTokenByte(bytes[index]) {
+            guard let after = after(token: index, end: end, flow: flow, closers: closers) else { return nil }
+            return (negative ? -Double(value) : Double(value), after)
+        }
+        guard let (tokenEnd, after) = token(from: start, end: end, flow: flow, closers: closers) else { return nil }
+        let text = String(decoding: bytes[start..<tokenEnd], as: UTF8.self)
+        guard SceneNode.Kind(plain: text) == .number, let value = SceneNode.number(text), value.isFinite else {
+            return nil
+        }
+        return (value, after)
+    }
+
+    /// A one-line flow list of exactly `expected` (two or four) finite plain numbers from its `[`, and where what
+    /// follows it starts after spaces (as for a ``token(from:end:flow:closers:)``). A tuple, not an array: no
+    /// allocation for each view's frame.
+    private func numbers(from start: Int, end: Int, expected: Int, flow: Bool) -> (
+        (Double, Double, Double, Double), after: Int
+    )? {
+        guard bytes[start] == UInt8(ascii: "[") else { return nil }
+        var values = (0.0, 0.0, 0.0, 0.0)
+        var index = start + 1
+        for read in 0..<expected {
+            while index < end, bytes[index] == 0x20 { index += 1 }
+            guard index < end,
+                let (value, after) = number(from: index, end: end, flow: true, closers: UInt8(ascii: "]"))
+            else { return nil }
+            switch read {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+            // A comma after the last number (another item, or a trailing comma) is left to the node reader.
+            let isLast = read == expected - 1
+            guard bytes[after] == (isLast ? UInt8(ascii: "]") : UInt8(ascii: ",")) else { return nil }
+            index = after + 1
+        }
+        while index < end, bytes[index] == 0x20 { index += 1 }
+        if flow {
+            guard index < end, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}") else {
+                return nil
+            }
+        } else {
+            guard index == end || (bytes[index] == UInt8(ascii: "#") && bytes[index - 1] == 0x20) else { return nil }
+        }
+        return (values, index)
+    }
+}
