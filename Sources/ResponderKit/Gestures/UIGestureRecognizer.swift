@@ -342,8 +342,7 @@ open class UIGestureRecognizer {
     }
 
     var traceName: String {
-        name ?? view.map { "\(String(describing: type(of: self)))@\($0.traceName)" }
-            ?? String(describing: type(of: self))
+        name ?? view.map { "\(TraceTypeName.of(self))@\($0.traceName)" } ?? TraceTypeName.of(self)
     }
 }
 

@@ -375,7 +375,7 @@ open class UIResponder: ActionTarget {
     package var traceLabel: String?
 
     /// The name the trace shows for this responder.
-    var traceName: String { traceLabel ?? String(describing: type(of: self)) }
+    var traceName: String { traceLabel ?? TraceTypeName.of(self) }
 }
 
 extension Unmanaged where Instance: UIResponder {

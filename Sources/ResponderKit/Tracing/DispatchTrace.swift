@@ -118,3 +118,20 @@ public final class TraceRecorder {
         events.removeAll()
     }
 }
+
+/// The class names the trace shows for responders and recognizers without an id, each found once:
+/// `String(describing:)` reads a class's name through reflection, which cost more than the rest of the trace of a
+/// touch move (the playground names every responder in a touch's chain at each input message).
+@MainActor
+enum TraceTypeName {
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    /// The name of `object`'s class, as `String(describing: type(of: object))` gives it.
+    static func of(_ object: AnyObject) -> String {
+        let key = ObjectIdentifier(type(of: object))
+        if let name = names[key] { return name }
+        let name = String(describing: type(of: object))
+        names[key] = name
+        return name
+    }
+}

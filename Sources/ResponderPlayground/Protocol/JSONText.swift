@@ -138,6 +138,12 @@ struct JSONText {
     /// A string, escaped as `JSONEncoder` escapes it: quotes, backslashes and control characters.
     private mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (names, trace lines) need no escape: their bytes go in at once.
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
