@@ -154,17 +154,22 @@ enum SceneFileText {
             .fileTooLarge, at: location, "the file has \(size) bytes; the limit is \(limits.maximumFileSize) bytes")
     }
 
-    /// Composes YAML or JSON into nodes, turning Yams' errors into located ``SceneFileError``s; `tryingJSON`
-    /// false when the text is known not to be strict JSON.
-    static func compose(_ text: String, file: String, limits: SceneDecoder.Limits, tryingJSON: Bool = true)
-        throws(SceneFileError) -> SceneNode
+    /// Composes YAML or JSON into nodes, turning Yams' errors into located ``SceneFileError``s.
+    static func compose(_ text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError)
+        -> SceneNode
     {
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        let size = text.utf8.count
-        guard size <= limits.maximumFileSize else { throw tooLarge(size, start, limits) }
-        if tryingJSON, let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
+        try checkSize(of: text, file: file, limits: limits)
+        if let root = try JSONNodeReader.read(text, file: file, limits: limits) { return root }
         if let root = try YAMLSubsetReader.read(text, file: file, limits: limits) { return root }
         return try composeWithYams(text, file: file, limits: limits)
+    }
+
+    /// Refuses text over the size limit before any reader starts on it.
+    private static func checkSize(of text: String, file: String, limits: SceneDecoder.Limits) throws(SceneFileError) {
+        let size = text.utf8.count
+        guard size <= limits.maximumFileSize else {
+            throw tooLarge(size, SourceLocation(file: file, line: 1, column: 1), limits)
+        }
     }
 
     /// Composes a scene file's YAML (known not to be strict JSON) into nodes, with its flat `views` list read
@@ -172,10 +177,7 @@ enum SceneFileText {
     static func composeScene(_ text: String, file: String, limits: SceneDecoder.Limits, viewClasses: Set<String>?)
         throws(SceneFileError) -> (root: SceneNode, views: FlatViewList?)
     {
-        let size = text.utf8.count
-        guard size <= limits.maximumFileSize else {
-            throw tooLarge(size, SourceLocation(file: file, line: 1, column: 1), limits)
-        }
+        try checkSize(of: text, file: file, limits: limits)
         if let read = try YAMLSubsetReader.readScene(text, file: file, limits: limits, viewClasses: viewClasses) {
             return read
         }
