@@ -91,8 +91,15 @@ struct FlatViewList {
         }
     }
 
-    /// The values of a view's ``Key``s other than its id, class and superview, until the view is made.
+    /// What a view's ``Key``s give, as a reader reads them, until the view is made.
     struct Fields {
+        var id: String?
+        var className: String?
+        var superview: String?
+        /// Where the `superview` value is (line << 32 | column).
+        var mark: UInt64 = 0
+        /// The ``Key``s read so far, by raw value.
+        var seen: UInt32 = 0
         var frame: CGRect?
         var bounds: CGRect?
         var center: CGPoint?
@@ -102,6 +109,14 @@ struct FlatViewList {
         /// The boolean keys' values, by ``Key`` raw value, and which of them the view gives.
         var flags: UInt32 = 0
         var given: UInt32 = 0
+
+        /// Marks `key` read; false when the view gave it already (a repeated key is left to the node walk).
+        @inline(__always)
+        mutating func firstRead(_ key: Key) -> Bool {
+            guard seen & (1 << key.rawValue) == 0 else { return false }
+            seen |= 1 << key.rawValue
+            return true
+        }
 
         /// The value given for a boolean key, if any.
         func flag(_ key: Key) -> Bool? {
@@ -132,22 +147,21 @@ struct FlatViewList {
     }
 
     /// Makes the view as ``SceneReading`` makes a view of the flat list and appends it with the mark of its
-    /// `superview` value; false (the list unchanged) when the decoder's known classes do not include its class,
-    /// for the walk to report. `seen` holds the ``Key``s the view gives. The view is made once, in the list: a
-    /// ``Scene/View`` is large, and each copy retains its strings.
-    mutating func append(
-        id: String?, className: String?, superview: String, mark: UInt64, fields: Fields, seen: UInt32,
-        location: SourceLocation, viewClasses: Set<String>?
-    ) -> Bool {
-        let name = className ?? "view"
+    /// `superview` value; false (the list unchanged) when it has no superview (required in the flat list) or the
+    /// decoder's known classes do not include its class, for the walk to report. The view is made once, in the
+    /// list: a ``Scene/View`` is large, and each copy retains its strings.
+    @inline(__always)
+    mutating func append(_ fields: Fields, location: SourceLocation, viewClasses: Set<String>?) -> Bool {
+        guard let superview = fields.superview else { return false }
+        let name = fields.className ?? "view"
         if let viewClasses, !viewClasses.contains(name) { return false }
         // A missing id is made as the walk makes it.
         views.append(
             Scene.View(
-                id: id ?? "\(superview).0", className: name, superview: superview, frame: fields.frame,
+                id: fields.id ?? "\(superview).0", className: name, superview: superview, frame: fields.frame,
                 location: location))
-        marks.append(mark)
-        if seen & ~Key.madeKeys != 0 { fields.apply(to: &views[views.count - 1]) }
+        marks.append(fields.mark)
+        if fields.seen & ~Key.madeKeys != 0 { fields.apply(to: &views[views.count - 1]) }
         return true
     }
 }

@@ -105,20 +105,14 @@ extension JSONNodeReader {
         let (viewLine, viewColumn) = (line, column)
         try enter()
         index += 1
-        var id: String?
-        var className: String?
-        var superview: String?
-        var mark: UInt64 = 0
         var fields = FlatViewList.Fields()
-        var seen: UInt32 = 0
         skipSpace()
         guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return false }
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
             try count()
-            guard let key = fastKey(), seen & (1 << key.rawValue) == 0 else { return false }
-            seen |= 1 << key.rawValue
+            guard let key = fastKey(), fields.firstRead(key) else { return false }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
             index += 1
@@ -130,15 +124,15 @@ extension JSONNodeReader {
                 try count()
                 let text: String
                 if key == .superview {
-                    mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
+                    fields.mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
                     text = try repeatedString(&list.lastSuperview)
                 } else {
                     text = try string()
                 }
                 switch key {
-                case .id: id = text
-                case .class: className = text
-                case .superview: superview = text
+                case .id: fields.id = text
+                case .class: fields.className = text
+                case .superview: fields.superview = text
                 default: fields.traceName = text
                 }
             case .frame, .bounds:
@@ -165,11 +159,8 @@ extension JSONNodeReader {
             if another { continue }
             break
         }
-        // `superview` is required in the flat list.
-        guard let superview else { return false }
         return list.append(
-            id: id, className: className, superview: superview, mark: mark, fields: fields, seen: seen,
-            location: SourceLocation(file: file, line: viewLine, column: viewColumn), viewClasses: viewClasses)
+            fields, location: SourceLocation(file: file, line: viewLine, column: viewColumn), viewClasses: viewClasses)
     }
 
     /// The key at a `"`, read past it, when it is one of ``FlatViewList/Key`` written without escapes.

@@ -107,11 +107,8 @@ extension YAMLSubsetReader {
         // The mapping's node, counted last as the node reader counts it; an item that would pass the budget is
         // read as nodes, which fail at the same node.
         view.nodes += 1
-        guard nodes + view.nodes <= maximumNodes, let superview = view.superview else { return false }
-        guard
-            list.append(
-                id: view.id, className: view.className, superview: superview, mark: view.mark, fields: view.fields,
-                seen: view.seen, location: view.location, viewClasses: viewClasses)
+        guard nodes + view.nodes <= maximumNodes,
+            list.append(view.fields, location: view.location, viewClasses: viewClasses)
         else { return false }
         nodes += view.nodes
         return true
@@ -120,13 +117,7 @@ extension YAMLSubsetReader {
     /// What ``fastView(indent:into:)`` has read of a view so far.
     private struct FastView {
         let location: SourceLocation
-        var id: String?
-        var className: String?
-        var superview: String?
-        var mark: UInt64 = 0
         var fields = FlatViewList.Fields()
-        /// The keys read, by ``FlatViewList/Key`` raw value.
-        var seen: UInt32 = 0
         /// The nodes read: keys, values, lists and their items.
         var nodes = 0
     }
@@ -138,9 +129,8 @@ extension YAMLSubsetReader {
         from position: Int, end: Int, line: Int, flow: Bool, into view: inout FastView, _ list: inout FlatViewList
     ) -> Int? {
         guard let (key, colon) = FlatViewList.Key.match(bytes, at: position, terminator: UInt8(ascii: ":")),
-            colon < end, view.seen & (1 << key.rawValue) == 0
+            colon < end, view.fields.firstRead(key)
         else { return nil }
-        view.seen |= 1 << key.rawValue
         var index = colon + 1
         guard index < end, bytes[index] == 0x20 else { return nil }
         while index < end, bytes[index] == 0x20 { index += 1 }
@@ -160,12 +150,12 @@ extension YAMLSubsetReader {
                 if key == .superview { list.lastSuperview = (valueStart..<tokenEnd, text, 0) }
             }
             switch key {
-            case .id: view.id = text
-            case .class: view.className = text
+            case .id: view.fields.id = text
+            case .class: view.fields.className = text
             case .superview:
-                view.superview = text
+                view.fields.superview = text
                 let column = valueStart - lines[line].start + 1
-                view.mark = UInt64(UInt32(clamping: lines[line].number)) << 32 | UInt64(UInt32(clamping: column))
+                view.fields.mark = UInt64(UInt32(clamping: lines[line].number)) << 32 | UInt64(UInt32(clamping: column))
             default: view.fields.traceName = text
             }
             return after
