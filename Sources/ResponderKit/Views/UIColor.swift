@@ -62,9 +62,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour as CSS: `#rrggbb`, or `rgba(r, g, b, a)` when it is not opaque.
     public var cssValue: String {
-        let r = Int((red * 255).rounded())
-        let g = Int((green * 255).rounded())
-        let b = Int((blue * 255).rounded())
+        // Extended-range components are clamped into a CSS byte; NaN is 0.
+        let r = Swift.min(Swift.max(Int(saturating: (red * 255).rounded()), 0), 255)
+        let g = Swift.min(Swift.max(Int(saturating: (green * 255).rounded()), 0), 255)
+        let b = Swift.min(Swift.max(Int(saturating: (blue * 255).rounded()), 0), 255)
         if alpha >= 1 {
             return "#" + [r, g, b].map { String(format: "%02x", $0) }.joined()
         }
