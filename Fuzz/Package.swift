@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// Coverage-guided fuzz targets (libFuzzer) for ResponderKit; built by run.sh with `--sanitize=fuzzer`.
+// Coverage-guided fuzz targets (libFuzzer) for ResponderKit; built by run.sh with `-Xswiftc -sanitize=fuzzer`.
 import Foundation
 import PackageDescription
 

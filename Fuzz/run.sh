@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds and runs coverage-guided fuzz targets (libFuzzer, `swift build --sanitize=fuzzer`, release).
+# Builds and runs coverage-guided fuzz targets (libFuzzer, `-Xswiftc -sanitize=fuzzer`, release).
 #   Fuzz/run.sh streams|scenes|scripts|messages SECONDS   one target; corpus in Fuzz/Corpus/TARGET, crashing
 #                                                          inputs in Fuzz/Crashes/TARGET
 #   Fuzz/run.sh all SECONDS                                every target in turn, SECONDS each (CI: 60)
@@ -60,8 +60,11 @@ depth)
 *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 seconds=${2:?seconds}
-swift build -c release --product "$product" --sanitize=fuzzer >/dev/null
-binary=$(swift build -c release --sanitize=fuzzer --show-bin-path)/$product
+# -sanitize=fuzzer instruments every module for coverage. It is given to the compiler rather than as SwiftPM's
+# --sanitize=fuzzer, which also compiles executables as libraries, the root package's build-tool plugin's among
+# them; the fuzz targets ask for that themselves (Package.swift).
+swift build -c release --product "$product" -Xswiftc -sanitize=fuzzer >/dev/null
+binary=$(swift build -c release -Xswiftc -sanitize=fuzzer --show-bin-path)/$product
 mkdir -p "Corpus/$target" "Crashes/$target"
 # A new corpus starts from the bundled lessons (scenes and scripts) or a page's first messages.
 if [ -z "$(ls -A "Corpus/$target")" ]; then
