@@ -148,7 +148,11 @@ extension LayoutSolver {
             substitute(entering, with: artRow)
             insertRow(artRow, basic: entering)
         }
-        for slot in rows.indices where !basicOfSlot[slot].isInvalid { rows[slot].remove(art) }
+        let bit = Row.bit(art)
+        for slot in rowMasks.indices where rowMasks[slot] & bit != 0 {
+            rows[slot].remove(art)
+            rowMasks[slot] = rows[slot].mask
+        }
         objective.remove(art)
         return isSatisfied
     }
@@ -161,9 +165,9 @@ extension LayoutSolver {
         var first = -1
         var second = -1
         var third = -1
-        for slot in rows.indices {
+        let bit = Row.bit(marker)
+        for slot in rowMasks.indices where mayBeInTableau[marker.index] && rowMasks[slot] & bit != 0 {
             let basic = basicOfSlot[slot]
-            if basic.isInvalid { continue }
             let coefficient = rows[slot].coefficient(for: marker)
             if coefficient == 0 { continue }
             if basic.isExternal {

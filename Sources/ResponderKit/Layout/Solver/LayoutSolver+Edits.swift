@@ -60,9 +60,9 @@ extension LayoutSolver {
             return
         }
         // Otherwise every row where the positive error appears moves with it.
-        for slot in rows.indices {
+        let bit = Row.bit(marker)
+        for slot in rowMasks.indices where mayBeInTableau[marker.index] && rowMasks[slot] & bit != 0 {
             let basic = basicOfSlot[slot]
-            if basic.isInvalid { continue }
             let coefficient = rows[slot].coefficient(for: marker)
             if coefficient != 0 && rows[slot].add(delta * coefficient) < 0 && !basic.isExternal {
                 infeasible.append(basic)

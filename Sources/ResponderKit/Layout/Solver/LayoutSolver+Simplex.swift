@@ -1,13 +1,17 @@
 extension LayoutSolver {
     /// Puts `row` in a free slot (or a new one) as the definition of `basic`.
     mutating func insertRow(_ row: consuming Row, basic: Symbol) {
+        mayBeInTableau[basic.index] = true
+        for cell in row.cells { mayBeInTableau[cell.symbol.index] = true }
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
+            rowMasks[slot] = row.mask
             rows[slot] = row
             basicOfSlot[slot] = basic
         } else {
             slot = rows.count
+            rowMasks.append(row.mask)
             rows.append(row)
             basicOfSlot.append(basic)
         }
@@ -20,6 +24,7 @@ extension LayoutSolver {
         swap(&row, &rows[slot])
         slotOfSymbol[basicOfSlot[slot].index] = -1
         basicOfSlot[slot] = .invalid
+        rowMasks[slot] = 0
         freeSlots.append(Int32(truncatingIfNeeded: slot))
         return row
     }
@@ -27,12 +32,12 @@ extension LayoutSolver {
     /// Replaces `symbol` by `row` in every row and in the objectives, and notes the restricted rows that became
     /// infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for slot in rows.indices {
+        let bit = Row.bit(symbol)
+        for slot in rowMasks.indices where mayBeInTableau[symbol.index] && rowMasks[slot] & bit != 0 {
+            guard rows[slot].substitute(symbol, with: row) else { continue }
+            rowMasks[slot] = rows[slot].mask
             let basic = basicOfSlot[slot]
-            if basic.isInvalid { continue }
-            if rows[slot].substitute(symbol, with: row) && !basic.isExternal && rows[slot].constant < 0 {
-                infeasible.append(basic)
-            }
+            if !basic.isExternal && rows[slot].constant < 0 { infeasible.append(basic) }
         }
         objective.substitute(symbol, with: row)
         if hasArtificial { artificial.substitute(symbol, with: row) }
@@ -68,9 +73,10 @@ extension LayoutSolver {
     func leavingSlot(_ entering: Symbol) -> Int {
         var ratio = Double.greatestFiniteMagnitude
         var found = -1
-        for slot in rows.indices {
+        let bit = Row.bit(entering)
+        for slot in rowMasks.indices where mayBeInTableau[entering.index] && rowMasks[slot] & bit != 0 {
             let basic = basicOfSlot[slot]
-            if basic.isInvalid || basic.isExternal { continue }
+            if basic.isExternal { continue }
             let coefficient = rows[slot].coefficient(for: entering)
             if coefficient < 0 {
                 let candidate = -rows[slot].constant / coefficient

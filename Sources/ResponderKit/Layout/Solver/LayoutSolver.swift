@@ -51,12 +51,21 @@ struct LayoutSolver {
 
     /// The rows, in slots; a free slot holds an empty row.
     var rows: [Row] = []
+    /// For each slot, a 64-bit summary of the symbols in its row (bit `index & 63` of each; 0 for a free slot), kept
+    /// exact whenever the row changes. Scans for the rows holding a symbol test these contiguous words first and
+    /// read a row's cells only on a hit, instead of a binary search in every row.
+    var rowMasks: [UInt64] = []
     /// The basic symbol of each slot, ``Symbol/invalid`` for a free slot.
     var basicOfSlot: [Symbol] = []
     /// The free slots, reused before new ones are made.
     var freeSlots: [Int32] = []
     /// For each symbol index, the slot of the row it is basic in, or -1.
     var slotOfSymbol: [Int32] = [-1]
+    /// For each symbol index, whether the symbol may be in a row of the tableau (as a term or as the basic symbol):
+    /// set when a row holding it is put in the tableau, never cleared. A symbol that was never in the tableau is in
+    /// no row, so substituting it, or looking for its rows, skips the scan of every row — the common case when a
+    /// constraint introduces a view's variable.
+    var mayBeInTableau: [Bool] = [false]
     /// For each symbol index, whether it is an external variable's.
     var isVariableIndex: [Bool] = [false]
     /// For each symbol index, the edit of the variable (an index into `edits`), or -1.
@@ -84,6 +93,7 @@ struct LayoutSolver {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(index: slotOfSymbol.count, kind: kind)
         slotOfSymbol.append(-1)
+        mayBeInTableau.append(false)
         isVariableIndex.append(kind == .external)
         editOfSymbol.append(-1)
         return symbol

@@ -50,6 +50,18 @@ struct Row {
         return at < cells.count && cells[at].symbol == symbol ? cells[at].coefficient : 0
     }
 
+    /// The bit of `symbol` in a row's summary (see ``LayoutSolver/rowMasks``).
+    @inline(__always) static func bit(_ symbol: Symbol) -> UInt64 {
+        1 &<< UInt64(truncatingIfNeeded: symbol.raw &>> 3 & 63)
+    }
+
+    /// The summary of the row's symbols: the or of their bits.
+    var mask: UInt64 {
+        var mask: UInt64 = 0
+        for cell in cells { mask |= Row.bit(cell.symbol) }
+        return mask
+    }
+
     /// Adds `value` to the constant and returns the new constant.
     @inline(__always) mutating func add(_ value: Double) -> Double {
         constant += value
