@@ -18,7 +18,9 @@ solver benchmark (Benchmarks/solver) times in both solvers. One operation a line
 The systems have a unique solution by construction: each variable is either defined by a required equality from
 earlier variables (a view's frame from its parent's, a sibling's, or constants), or "soft": placed by weaker
 equalities and inequalities of distinct weights on itself alone (relative to one earlier variable) within required
-bounds, a one-dimensional problem the generator checks has one minimum. The root's width is an edit variable.
+bounds, a one-dimensional problem the generator checks has one minimum. The root's width is an edit variable
+(suggested anywhere in 200...1200, held to 320...1024 by required bounds), and some soft sizes are also bounded by
+the width less a margin, so that a new width makes bounds bind or let go: the dual simplex's work.
 Redundant inequalities (implied by the bounds) are mixed in. After the first solve, incremental edits follow, each
 followed by the values: suggest a new root width, change a constant, remove or add a weak constraint.
 The generator's own model of the solution is checked against kiwi's on every V line.
@@ -36,7 +38,12 @@ import random
 import sys
 
 REQUIRED = 1001001000.0
-STRONG = 1000000.0
+# The window width's edit strength: kiwi's strength.create(1000, 0, 0), above the sum of every weaker constraint that
+# can pull on the width (at most MAX_WIDTH_BOUNDED soft sizes bounded by it, each below 10^6), so the width is the
+# suggestion clamped to [MIN_WIDTH, MAX_WIDTH].
+EDIT_STRENGTH = 1000000000.0
+MIN_WIDTH, MAX_WIDTH = 320.0, 1024.0
+MAX_WIDTH_BOUNDED = 20
 OPS = {"=": "==", "<": "<=", ">": ">="}
 
 
@@ -53,22 +60,47 @@ class Soft:
         self.items = {}  # constraint id -> (kind "=", "<" or ">", a, weight)
         self.lo = None
         self.hi = None
+        self.hi_window = None  # c when the variable is also bounded by the window's width: v <= width - c
 
-    def offset(self):
+    def has_flat_segment(self):
+        """Whether the cost is constant on some interval (then a moving bound could make the minimum not unique)."""
+        items = list(self.items.values())
+        points = sorted({a for _, a, _ in items})
+        probes = [points[0] - 1.0] + [(a + b) / 2 for a, b in zip(points, points[1:])] + [points[-1] + 1.0]
+        for m in probes:
+            slope = 0.0
+            for k, a, w in items:
+                if k == "=":
+                    slope += w if m > a else -w
+                elif k == "<" and m > a:
+                    slope += w
+                elif k == ">" and m < a:
+                    slope -= w
+            if slope == 0:
+                return True
+        return False
+
+    def offset(self, width=None):
         """The unique minimiser of Σ weight × violation over [lo, hi], or None when it is not unique."""
         items = list(self.items.values())
+        if self.hi_window is not None and (not items or self.has_flat_segment()):
+            return None
+        hi = self.hi
+        if self.hi_window is not None:
+            limit = (width if width is not None else MIN_WIDTH) - self.hi_window
+            hi = limit if hi is None else min(hi, limit)
         left_slope = -sum(w for k, a, w in items if k in "=>")
         right_slope = sum(w for k, a, w in items if k in "=<")
         if self.lo is None and left_slope >= 0:
             return None
-        if self.hi is None and right_slope <= 0:
+        if hi is None and right_slope <= 0:
             return None
         candidates = {a for k, a, w in items}
         if self.lo is not None:
             candidates.add(self.lo)
-        if self.hi is not None:
-            candidates.add(self.hi)
-        candidates = [c for c in candidates if (self.lo is None or c >= self.lo) and (self.hi is None or c <= self.hi)]
+        if hi is not None:
+            candidates.add(hi)
+        candidates = [c for c in candidates if (self.lo is None or c >= self.lo) and (hi is None or c <= hi)]
 
         def cost(t):
             total = 0.0
@@ -100,7 +132,7 @@ class System:
         self.defs = {}  # variable -> (constraint id, terms [(ref, m)], k): v = Σ m × ref + k
         self.softs = {}  # variable -> Soft
         self.edit = {}  # variable -> suggested value
-        self.used = set()
+        self.width_bounded = 0
         self.conflicts = conflicts
         self.build(views, conflicts)
         self.check()
@@ -148,6 +180,12 @@ class System:
         self.softs[v] = soft
         lo = rng.choice([None, rng.randint(0, 60) if size else rng.randint(-20, 20)])
         hi = rng.choice([None, (lo if lo is not None else 0) + rng.randint(20, 400)])
+        if size and hi is None and self.width_bounded < MAX_WIDTH_BOUNDED and rng.random() < 0.5:
+            # At most as wide as the window less a margin: the bound moves with the window's width, and a
+            # narrower window makes it bind (the dual simplex's work).
+            self.width_bounded += 1
+            soft.hi_window = float(rng.randint(0, 200))
+            self.new_constraint([(v, 1.0), (2, -1.0)], soft.hi_window, "<", REQUIRED)
         if lo is not None:
             soft.lo = float(lo)
             self.bound(v, ">", float(lo))
@@ -157,7 +195,7 @@ class System:
         for _ in range(rng.randint(1, 3)):
             kind = rng.choice("==<>")
             self.soft_item(v, kind, float(rng.randint(-50, 450)), self.distinct_weight(soft))
-        while soft.offset() is None:
+        while soft.offset() is None or (soft.hi_window is not None and soft.offset(MAX_WIDTH) is None):
             self.soft_item(v, "=", float(rng.randint(0, 400)), self.distinct_weight(soft))
         # Redundant inequalities, implied by the bounds.
         terms = [(v, 1.0)] + ([(base, -1.0)] if base is not None else [])
@@ -170,9 +208,11 @@ class System:
         rng = self.rng
         self.define(0, [], 0.0)  # root x
         self.define(1, [], 0.0)  # root y
-        self.ops.append(["E", 2, STRONG])
-        self.edit[2] = float(rng.randint(320, 1024))
+        self.ops.append(["E", 2, EDIT_STRENGTH])
+        self.edit[2] = float(rng.randint(200, 1200))
         self.ops.append(["G", 2, self.edit[2]])
+        self.new_constraint([(2, 1.0)], -MIN_WIDTH, ">", REQUIRED)
+        self.new_constraint([(2, 1.0)], -MAX_WIDTH, "<", REQUIRED)
         self.define(3, [], float(rng.randint(480, 1366)))  # root height
         for view in range(1, views):
             parent = rng.randrange(view)
@@ -217,6 +257,8 @@ class System:
         else:
             soft = self.softs[v]
             terms = [(v, 1.0)] + ([(soft.base, -1.0)] if soft.base is not None else [])
+            if soft.hi_window is not None:
+                return
             if soft.hi is not None:
                 constant, rel = -(soft.hi + rng.randint(1, 30)), rng.choice("=>")
             elif soft.lo is not None:
@@ -231,7 +273,7 @@ class System:
         rng = self.rng
         r = rng.random()
         if r < 0.25:
-            self.edit[2] = float(rng.randint(320, 1024))
+            self.edit[2] = float(rng.randint(200, 1200))
             self.ops.append(["G", 2, self.edit[2]])
         elif r < 0.5:
             v = rng.choice(sorted(self.defs))
@@ -274,13 +316,13 @@ class System:
         # A view's sizes come before its positions (a centred position reads the size).
         for v in (4 * view + offset for view in range(self.n // 4) for offset in (2, 3, 0, 1)):
             if v in self.edit:
-                values[v] = self.edit[v]
+                values[v] = min(max(self.edit[v], MIN_WIDTH), MAX_WIDTH)
             elif v in self.defs:
                 _, refs, k = self.defs[v]
                 values[v] = sum(m * values[r] for r, m in refs) + k
             else:
                 soft = self.softs[v]
-                values[v] = (values[soft.base] if soft.base is not None else 0.0) + soft.offset()
+                values[v] = (values[soft.base] if soft.base is not None else 0.0) + soft.offset(values[2])
         return values
 
 

@@ -10,6 +10,10 @@ enum KiwiOracle {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Oracle/kiwi_oracle.py")
 
+    /// The number of random systems, 10,000 unless `RESPONDER_ORACLE_SYSTEMS` says otherwise (CI's sanitizer run
+    /// takes fewer).
+    static let systemCount = Int(ProcessInfo.processInfo.environment["RESPONDER_ORACLE_SYSTEMS"] ?? "") ?? 10_000
+
     /// Whether the tests run in CI, where a missing kiwisolver fails them instead of disabling them.
     static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
@@ -65,18 +69,19 @@ enum KiwiOracle {
 @Suite("SolverOracleTests")
 struct SolverOracleTests {
     @Test(
-        "10,000 seeded UI-shaped systems, each with 4 incremental edits, agree with kiwi to 1e-6",
+        "10,000 seeded UI-shaped systems, each with 4 incremental edits, agree with kiwi to 1e-6 (RESPONDER_ORACLE_SYSTEMS)",
         .enabled(
             if: KiwiOracle.isAvailable || KiwiOracle.isCI,
             "kiwisolver is not installed for python3 (python3 -m pip install kiwisolver); CI installs it"))
     func randomSystemsAgreeWithKiwi() throws {
         guard KiwiOracle.requireKiwi() else { return }
-        let text = try KiwiOracle.systems(["--seed", "35", "--count", "10000", "--views", "2-10", "--edits", "4"])
+        let count = KiwiOracle.systemCount
+        let text = try KiwiOracle.systems(["--seed", "35", "--count", "\(count)", "--views", "2-10", "--edits", "4"])
         let outcome = SolverReplay.replay(text)
         #expect(outcome.failures == [])
-        #expect(outcome.systems == 10_000)
+        #expect(outcome.systems == count)
         // The first solve of each system and one solve after each of its 4 edits.
-        #expect(outcome.valueChecks > 10_000 * 4)
+        #expect(outcome.valueChecks > count * 4)
         #expect(outcome.largestDifference <= SolverReplay.tolerance)
     }
 
