@@ -62,9 +62,10 @@ esac
 seconds=${2:?seconds}
 # -sanitize=fuzzer instruments every module for coverage. It is given to the compiler rather than as SwiftPM's
 # --sanitize=fuzzer, which also compiles executables as libraries, the root package's build-tool plugin's among
-# them; the fuzz targets ask for that themselves (Package.swift).
-swift build -c release --product "$product" -Xswiftc -sanitize=fuzzer >/dev/null
-binary=$(swift build -c release -Xswiftc -sanitize=fuzzer --show-bin-path)/$product
+# them; the fuzz targets ask for that themselves (Package.swift). lld links: gold stops with an internal error on
+# the instrumented plugin tool's debug information.
+swift build -c release --product "$product" -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld >/dev/null
+binary=$(swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld --show-bin-path)/$product
 mkdir -p "Corpus/$target" "Crashes/$target"
 # A new corpus starts from the bundled lessons (scenes and scripts) or a page's first messages.
 if [ -z "$(ls -A "Corpus/$target")" ]; then

@@ -7,7 +7,7 @@ import PlaygroundSessionCore
 /// due timers fire after each. Every message must get its replies, never a crash or a hang.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEntry(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
         let catalog = SceneCatalog.bundled
         let session = PlaygroundSession(id: 1, catalog: catalog, limits: PlaygroundLimits())
