@@ -15,8 +15,8 @@ import Foundation
 /// view may veto it, and by default the first to recognize prevents the others. The trace records each
 /// transition and why. Subclass it and override `touchesBegan(_:with:)` … `reset()` to write your own:
 /// set `state` to move it.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
     public enum State: Int, Hashable, Sendable, Codable, CustomStringConvertible {
         /// Not yet recognized: the initial state.
@@ -135,7 +135,7 @@ open class UIGestureRecognizer {
     }
 
     /// Creates a recognizer with no target.
-    public convenience init() {
+    public convenience override init() {
         self.init(target: nil, action: nil)
     }
 
