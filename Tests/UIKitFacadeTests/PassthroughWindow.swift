@@ -21,14 +21,15 @@ final class PassthroughWindow: UIWindow {
 /// A badge that reports where a touch landed in the window's coordinates, as analytics code does.
 final class BadgeView: UIView {
     private(set) var touchesInWindow: [CGPoint] = []
+    /// Whether each touch's point and the view's bounds came back unchanged from the window's coordinates.
+    private(set) var roundTrips: [Bool] = []
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
         let local = touch.location(in: self)
         touchesInWindow.append(convert(local, to: nil))
         let back = convert(convert(local, to: nil), from: nil)
-        precondition(back == local, "convert(_:to: nil) and convert(_:from: nil) must be inverse")
         let rectInWindow = convert(bounds, to: nil)
-        precondition(convert(rectInWindow, from: nil) == bounds, "rects convert through the window both ways")
+        roundTrips.append(back == local && convert(rectInWindow, from: nil) == bounds && rectInWindow.origin != .zero)
     }
 }

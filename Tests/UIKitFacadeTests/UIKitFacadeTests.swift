@@ -109,6 +109,7 @@ struct UIKitFacadeTests {
         #expect(overlay.log == ["passed through at 200,300"])
         #expect(below.touchesInWindow == [CGPoint(x: 200, y: 300)])
         #expect(button.touchesInWindow == [CGPoint(x: 25, y: 40)])
+        #expect(button.roundTrips == [true])
         #expect(stage.app.leftovers == [])
     }
 

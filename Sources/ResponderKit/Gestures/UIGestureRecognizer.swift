@@ -166,8 +166,11 @@ open class UIGestureRecognizer: NSObject {
         targets.append(GestureTarget(target: target as AnyObject, action: action, handler: nil))
     }
 
+    // Final: with `@preconcurrency` on the class, Swift 6.2 mangles a vtable entry whose type has a `@MainActor`
+    // closure differently in this file and in the subclasses' files (a link error), depending on what the
+    // incremental build recompiles.
     /// Adds a closure to run on every state change users observe.
-    open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(GestureTarget(target: nil, action: nil, handler: handler))
     }
 
