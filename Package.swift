@@ -127,8 +127,11 @@ let package = Package(
     ]
     package.targets += [
         .target(
-            name: "UIKit", dependencies: ["ResponderKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit"],
+            name: "UIKit",
+            dependencies: ["ResponderKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "UIKitSubmodules"],
             path: "Sources/Facades/UIKit"),
+        // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declares the submodule (see the file).
+        .systemLibrary(name: "UIKitSubmodules", path: "Sources/Facades/UIKitSubmodules"),
         .target(name: "QuartzCore", dependencies: ["ResponderKit"], path: "Sources/Facades/QuartzCore"),
         .target(
             name: "CoreGraphics", dependencies: ["ResponderKit", "_Testing_CoreGraphics"],

@@ -3,6 +3,7 @@
 // `cancelPreviousPerformRequests` for a delayed hint.
 import Foundation
 import UIKit
+import UIKit.UIGestureRecognizerSubclass
 
 final class HoldGestureRecognizer: UIGestureRecognizer {
     var holdDuration: TimeInterval = 0.5
