@@ -114,6 +114,41 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// The framework names iOS touch code imports — `UIKit`, `QuartzCore`, `CoreGraphics` — answered by ResponderKit, so
+// that a file written for iOS keeps its own imports and `#if canImport(UIKit)` is true (see "Bringing an iOS app's
+// code" in the documentation). Only where the host has no Apple SDK: on macOS these names are Apple's frameworks, and
+// a package module of the same name would clash with them. (`canImport(Darwin)` is the host's: a manifest is
+// evaluated on the machine that builds.)
+#if !canImport(Darwin)
+    package.products += [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    ]
+    package.targets += [
+        .target(
+            name: "UIKit",
+            dependencies: ["ResponderKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "UIKitSubmodules"],
+            path: "Sources/Facades/UIKit"),
+        // `import UIKit.UIGestureRecognizerSubclass`: a Clang module map declares the submodule (see the file).
+        .systemLibrary(name: "UIKitSubmodules", path: "Sources/Facades/UIKitSubmodules"),
+        .target(name: "QuartzCore", dependencies: ["ResponderKit"], path: "Sources/Facades/QuartzCore"),
+        .target(
+            name: "CoreGraphics", dependencies: ["ResponderKit", "_Testing_CoreGraphics"],
+            path: "Sources/Facades/CoreGraphics"),
+        // Swift Testing's cross-import overlays for UIKit and CoreGraphics, empty: a test file importing Testing and
+        // UIKit loads them (see the files).
+        .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/Facades/_Testing_CoreGraphics"),
+        // iOS touch code written as iOS code is written (`import UIKit` beside `import Foundation`), in the package's
+        // Swift 6 language mode and, in `UIKitSwift5Tests`, in Swift 5 mode as most iOS apps still build.
+        .testTarget(name: "UIKitFacadeTests", dependencies: ["UIKit", "ResponderKit"]),
+        .testTarget(
+            name: "UIKitSwift5Tests", dependencies: ["UIKit", "ResponderKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+#endif
+
 if coreOnly {
     let server: Set<String> = ["ResponderPlayground", "responder-playground", "ResponderPlaygroundTests"]
     package.targets.removeAll { server.contains($0.name) }

@@ -71,8 +71,8 @@ extension UIApplication {
 /// `Timer.scheduledTimer` runs unchanged, and its timers fire at the right virtual time under a
 /// `ManualClock`, in order with touch input and the recognizers' own timers (BEHAVIOUR.md §11).
 ///
-/// For code that imports only ResponderKit, this type shadows Foundation's `Timer`. A file that also imports
-/// Foundation gets "ambiguous use" compile errors instead (never a silent wall-clock timer); see
+/// For code that imports only ResponderKit (or UIKit), this type shadows Foundation's `Timer`; in a file that also
+/// imports Foundation, code inside an `NSObject` subclass still finds it first (`NSObject.Timer`); see
 /// <doc:DeterministicTime>.
 ///
 /// ```swift
@@ -86,7 +86,7 @@ extension UIApplication {
 /// A timer goes to the current application (`UIApplication.current`): the one handling the event that
 /// scheduled it. Like Foundation's, a repeating timer fires at its first fire date plus whole intervals,
 /// skipping the ones it missed, and an interval of 0 or less is taken as 0.1 ms.
-@MainActor
+@preconcurrency @MainActor
 public final class Timer {
     /// The interval between firings of a repeating timer (for a non-repeating one: its delay).
     public let timeInterval: TimeInterval
@@ -168,11 +168,16 @@ public final class Timer {
     }
 
     /// Stops the timer from ever firing again; it lets go of its target.
-    public func invalidate() {
-        guard isValid else { return }
-        isValid = false
-        if let token, let application = anchor?.application { application.cancelAppTimer(token) }
-        token = nil
+    ///
+    /// Nonisolated, as Foundation's is, so that a view's plain `deinit { timer?.invalidate() }` compiles as on
+    /// iOS; it must be called on the main thread, where the application's timers live.
+    public nonisolated func invalidate() {
+        MainActor.assumeIsolated {
+            guard isValid else { return }
+            isValid = false
+            if let token, let application = anchor?.application { application.cancelAppTimer(token) }
+            token = nil
+        }
     }
 
     /// Schedules the first firing on `application`'s clock.
@@ -217,50 +222,6 @@ extension RunLoop {
     @MainActor
     public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
         timer.schedule(on: UIApplication.currentForAppTimers("RunLoop.add(_:forMode:)"))
-    }
-}
-
-// MARK: - Delayed performs
-
-extension UIResponder {
-    /// Sends `aSelector` to this responder after `delay` seconds on the current application's clock, with
-    /// `anArgument` as the sender, as `NSObject.perform(_:with:afterDelay:)`. The selector is one the
-    /// responder registered or a method reference (`Selector(Self.hideControls)`); one it does not perform is
-    /// an "unrecognized selector" error when it fires.
-    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
-        let application = UIApplication.currentForAppTimers("perform(_:with:afterDelay:)")
-        let deadline = application.clock.now + (delay.isFinite && delay > 0 ? delay : 0)
-        let identifier = ObjectIdentifier(self)
-        let token = application.nextTimerToken
-        _ = application.scheduleAppTimer(
-            at: deadline, "perform \(aSelector.name) on \(traceName) at \(deadline.compact)"
-        ) { [self] in
-            application.appTimers.performRequests.removeAll { $0.token == token }
-            ActionDelivery.perform(aSelector, on: self, sender: anArgument, event: nil)
-        }
-        application.appTimers.performRequests.append(
-            AppTimerRegistry.PerformRequest(
-                target: identifier, selector: aSelector, argument: anArgument as? AnyHashable, token: token))
-    }
-
-    /// Cancels the delayed performs of `aSelector` with an equal argument on `aTarget`, as NSObject's.
-    public static func cancelPreviousPerformRequests(withTarget aTarget: Any, selector: Selector, object: Any?) {
-        cancelPerformRequests(of: aTarget) { $0.selector == selector && $0.argument == (object as? AnyHashable) }
-    }
-
-    /// Cancels every delayed perform on `aTarget`, as NSObject's.
-    public static func cancelPreviousPerformRequests(withTarget aTarget: Any) {
-        cancelPerformRequests(of: aTarget) { _ in true }
-    }
-
-    private static func cancelPerformRequests(
-        of target: Any, where matches: (AppTimerRegistry.PerformRequest) -> Bool
-    ) {
-        guard let application = UIApplication.current else { return }
-        let identifier = ObjectIdentifier(target as AnyObject)
-        let cancelled = application.appTimers.performRequests.filter { $0.target == identifier && matches($0) }
-        application.appTimers.performRequests.removeAll { request in cancelled.contains { $0.token == request.token } }
-        for request in cancelled { application.cancelAppTimer(request.token) }
     }
 }
 
@@ -335,7 +296,7 @@ extension DispatchTimeInterval {
 
 /// Work to run later, which can be cancelled before it runs, in place of Dispatch's `DispatchWorkItem` (the
 /// debounce idiom: keep the item, `cancel()` it when new input comes).
-@MainActor
+@preconcurrency @MainActor
 public final class DispatchWorkItem {
     private let work: @MainActor () -> Void
     /// Whether `cancel()` was called.
@@ -353,8 +314,11 @@ public final class DispatchWorkItem {
     }
 
     /// Keeps the work from running if it has not run yet.
-    public func cancel() {
-        isCancelled = true
+    ///
+    /// Nonisolated, as Dispatch's is, so that a plain `deinit { pendingWork?.cancel() }` compiles as on iOS; it must
+    /// be called on the main thread, where the work would run.
+    public nonisolated func cancel() {
+        MainActor.assumeIsolated { isCancelled = true }
     }
 }
 

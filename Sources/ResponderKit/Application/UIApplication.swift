@@ -2,7 +2,7 @@ import DequeModule
 import Foundation
 
 /// The methods an app delegate may implement; a delegate that is a `UIResponder` ends the responder chain.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The centralised point of control of an app: the event queue, the windows, the first responder, and the
@@ -21,7 +21,7 @@ public protocol UIApplicationDelegate: AnyObject {}
 ///
 /// Work produced during delivery (input injected by a handler, timer firings) is queued and handled after
 /// the current item, never re-entrantly.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application UIKit-shaped code talks to. It runs on the system clock.
     public static let shared = UIApplication(clock: SystemClock())

@@ -11,7 +11,7 @@ import Foundation
 /// save.setTitle("Save", for: .normal)
 /// save.addAction(UIAction { _ in document.save() }, for: .primaryActionTriggered)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button UIKit offers; ResponderKit draws nothing, so they differ only by name.
     public enum ButtonType: Int, Hashable, Sendable {

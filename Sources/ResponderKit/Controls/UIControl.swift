@@ -32,7 +32,7 @@ import Foundation
 ///
 /// Controls win their own default gesture: `UIButton` and `UISwitch` refuse a one-finger single-tap
 /// recognizer of another view, and `UISlider` a pan on its thumb, through `gestureRecognizerShouldBegin(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Whether the control is enabled; a disabled control starts no tracking and sends no touch events.
     open var isEnabled = true {

@@ -20,7 +20,7 @@ import Foundation
 /// lift if the value differs from where the drag started. A cancelled drag keeps its value and sends nothing
 /// more. A pan (or a horizontal swipe) recognizer of another view that starts on the thumb is refused, so it
 /// does not steal the drag.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The side of the square thumb, in points.
     static let thumbDiameter: CGFloat = 28

@@ -6,7 +6,7 @@ import Foundation
 /// after `touchUpInside`. Setting `isOn` or calling `setOn(_:animated:)` from code sends nothing, as in UIKit.
 /// Like a button, a switch wins a one-finger single tap over tap recognizers of its ancestors. ResponderKit
 /// does not model dragging the knob: a drag that lifts inside toggles like a tap.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false

@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Asked of the platform, not of `canImport(CoreGraphics)`: where there is no Apple SDK this package's own
+// `CoreGraphics` module (a façade over this one) is importable too, and it needs this type.
+#if !canImport(Darwin)
     /// An affine transformation matrix for two-dimensional drawing and geometry, with CoreGraphics' API.
     ///
     /// CoreGraphics is missing where ResponderKit usually runs, so the package supplies this type with the same

@@ -15,8 +15,8 @@ import Foundation
 /// view may veto it, and by default the first to recognize prevents the others. The trace records each
 /// transition and why. Subclass it and override `touchesBegan(_:with:)` … `reset()` to write your own:
 /// set `state` to move it.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
     public enum State: Int, Hashable, Sendable, Codable, CustomStringConvertible {
         /// Not yet recognized: the initial state.
@@ -135,7 +135,7 @@ open class UIGestureRecognizer {
     }
 
     /// Creates a recognizer with no target.
-    public convenience init() {
+    public convenience override init() {
         self.init(target: nil, action: nil)
     }
 
@@ -166,8 +166,11 @@ open class UIGestureRecognizer {
         targets.append(GestureTarget(target: target as AnyObject, action: action, handler: nil))
     }
 
+    // Final: with `@preconcurrency` on the class, Swift 6.2 mangles a vtable entry whose type has a `@MainActor`
+    // closure differently in this file and in the subclasses' files (a link error), depending on what the
+    // incremental build recompiles.
     /// Adds a closure to run on every state change users observe.
-    open func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(GestureTarget(target: nil, action: nil, handler: handler))
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The questions a gesture recognizer asks its delegate; every method has a default answer.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked once, at the moment the recognizer would leave `.possible`; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -78,7 +78,7 @@ public struct Selector: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
 /// nil-targeted action climbing the responder chain.
 ///
 /// `UIResponder` conforms through `registerAction(_:_:)`; other objects conform by implementing both methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol ActionTarget: AnyObject {
     /// Whether the object performs `action`.
     func responds(to action: Selector) -> Bool

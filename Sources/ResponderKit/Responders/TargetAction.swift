@@ -109,54 +109,65 @@ enum ActionDelivery {
     }
 }
 
+// The target and the method's type are separate generic parameters: inside a class's method `self` is of the class
+// while `Self.handlePan` is a method of the dynamic `Self`, so one parameter for both refused the `Self.` spelling
+// that UIKit code uses. The method's type is checked against the target when the action is sent, as UIKit checks a
+// selector: a target of another type is an "unrecognized selector" error.
+
 extension UIControl {
-    /// Adds a target and a method of it for `controlEvents`, type-checked: `addTarget(self, action:
-    /// Self.sliderChanged, for: .valueChanged)` with `func sliderChanged()`. The target is held weakly, as UIKit
-    /// holds targets; no `registerAction` is needed.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
+    /// Adds a target and a method of it for `controlEvents`: `addTarget(self, action: Self.sliderChanged, for:
+    /// .valueChanged)` with `func sliderChanged()`. The target is held weakly, as UIKit holds targets; no
+    /// `registerAction` is needed.
+    public func addTarget<Target: AnyObject, Receiver: AnyObject>(
+        _ target: Target, action: @escaping (Receiver) -> () -> Void, for controlEvents: Event
     ) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Adds a target and a method of it taking the sender: `func sliderChanged(_ sender: UISlider)`.
-    public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
+    public func addTarget<Target: AnyObject, Receiver: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Receiver) -> (Sender) -> Void, for controlEvents: Event
     ) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Adds a target and a method of it taking the sender and the event:
     /// `func touched(_ sender: UIButton, forEvent event: UIEvent?)`.
-    public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
+    public func addTarget<Target: AnyObject, Receiver: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Receiver) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
     ) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 }
 
 extension UIGestureRecognizer {
-    /// Creates a recognizer that calls a method of `target` on every state change users observe, type-checked:
+    /// Creates a recognizer that calls a method of `target` on every state change users observe:
     /// `UIPanGestureRecognizer(target: self, action: Self.handlePan)` with
     /// `func handlePan(_ recognizer: UIPanGestureRecognizer)`. The target is held weakly.
-    public convenience init<Target: AnyObject, Sender>(
-        target: Target, action: @escaping (Target) -> (Sender) -> Void
+    public convenience init<Target: AnyObject, Receiver: AnyObject, Sender>(
+        target: Target, action: @escaping (Receiver) -> (Sender) -> Void
     ) {
         self.init(target: target, action: Selector(action))
     }
 
     /// Creates a recognizer that calls a method of `target` taking no argument.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject, Receiver: AnyObject>(
+        target: Target, action: @escaping (Receiver) -> () -> Void
+    ) {
         self.init(target: target, action: Selector(action))
     }
 
-    /// Adds a target and a method of it taking the recognizer, type-checked; the target is held weakly.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+    /// Adds a target and a method of it taking the recognizer; the target is held weakly.
+    public func addTarget<Target: AnyObject, Receiver: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Receiver) -> (Sender) -> Void
+    ) {
         addTarget(target, action: Selector(action))
     }
 
     /// Adds a target and a method of it taking no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    public func addTarget<Target: AnyObject, Receiver: AnyObject>(
+        _ target: Target, action: @escaping (Receiver) -> () -> Void
+    ) {
         addTarget(target, action: Selector(action))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// button.addAction(UIAction(title: "Save") { action in print("saved by", action.sender as Any) }, for: .primaryActionTriggered)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A name that identifies an action, so that adding another action with the same identifier replaces it.
     public struct Identifier: Hashable, Sendable, RawRepresentable {

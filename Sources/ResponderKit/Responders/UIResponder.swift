@@ -20,8 +20,8 @@ import Foundation
 ///
 /// Override a touch method without calling `super` to stop the climb; call `super` as well to let several
 /// responders handle one event.
-@MainActor
-open class UIResponder: ActionTarget {
+@preconcurrency @MainActor
+open class UIResponder: NSObject, ActionTarget {
     /// How a responder passes touch methods on: see `touchPassing`.
     enum TouchPassing: UInt8 {
         /// The class may override the touch methods or `next`: its methods are called.
@@ -39,8 +39,10 @@ open class UIResponder: ActionTarget {
 
     /// A number assigned the first time the trace shows this object.
     var traceSerial = 0
+    // Final, as `registerAction` is: with `@preconcurrency` on the class, Swift 6.2 mangled the vtable entries of
+    // members whose type has a `@MainActor` closure differently in this file and in subclasses (a link error).
     /// Handlers for named actions, allocated on first registration.
-    private var actionHandlers: [Selector: ActionHandler]?
+    private final var actionHandlers: [Selector: ActionHandler]?
     /// How this object's class passes touches on, set once from its dynamic class: ResponderKit's own classes
     /// that keep the default touch methods and `next` let `forward` climb past them in a loop; any subclass,
     /// which may override them, gets its methods called.
@@ -60,13 +62,21 @@ open class UIResponder: ActionTarget {
     private var moveReceiver: Unmanaged<UIResponder>?
 
     /// Creates a responder.
-    public init() {
+    public override init() {
         touchPassing = EngineClasses.touchPassing(of: type(of: self))
         climbsToSuperview = touchPassing == .defaultToSuperview
     }
 
     /// The next responder in the chain, or nil at its end. See the type's discussion for each class's rule.
     open var next: UIResponder? { nil }
+
+    /// Called on an object loaded from an Interface Builder archive once its outlets are set; the default does
+    /// nothing.
+    ///
+    /// ResponderKit loads no nib or storyboard (scene files build hierarchies instead) and never calls it: it is
+    /// here so that views, cells and view controllers written for iOS, which override it and call `super`,
+    /// compile unchanged. On iOS it is a method of `NSObject`.
+    open func awakeFromNib() {}
 
     // MARK: - Touches
 
@@ -290,7 +300,7 @@ open class UIResponder: ActionTarget {
 
     /// Registers what this responder does for a named action; it then answers true to `responds(to:)` and to
     /// the default `canPerformAction(_:withSender:)`.
-    public func registerAction(_ action: Selector, _ handler: @escaping ActionHandler) {
+    public final func registerAction(_ action: Selector, _ handler: @escaping ActionHandler) {
         if actionHandlers == nil { actionHandlers = [:] }
         actionHandlers?[action] = handler
     }

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// Where ResponderKit differs from UIKit: nothing is drawn (indicators are flags); `adjustedContentInset` equals
 /// `contentInset` (there are no safe areas); the curves are the documented reconstructions of ``ScrollPhysics``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How fast a scroll view slows down after a lift: the fraction of its speed kept every millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -243,9 +243,10 @@ open class UIScrollView: UIView {
         installRecognizers()
     }
 
-    isolated deinit {
+    // Plain, as `UIView`'s is, so that subclasses may write a plain `deinit`.
+    deinit {
         // The pan may outlive its scroll view (an app moved it to another view): its reference must not dangle.
-        scrollPan.scrollViewReference = UnretainedReference(nil)
+        MainActor.assumeIsolated { scrollPan.scrollViewReference = UnretainedReference(nil) }
     }
 
     private func installRecognizers() {

@@ -17,7 +17,7 @@ import Foundation
 /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` with animation end with
 /// `scrollViewDidEndScrollingAnimation`; zooming calls `scrollViewWillBeginZooming(_:with:)`,
 /// `scrollViewDidZoom` … and `scrollViewDidEndZooming(_:with:atScale:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (a drag, a deceleration, an animation, or a program setting it).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// One touches event spans a multi-touch sequence, from the first finger down to the last finger up;
 /// `allTouches` holds the touches of the sequence that are down, plus those ending in the current delivery.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Hashable, Sendable, Codable {
@@ -133,7 +133,7 @@ open class UIEvent {
 }
 
 /// An event that describes the state of physical buttons.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
 

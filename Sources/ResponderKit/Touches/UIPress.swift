@@ -18,7 +18,7 @@ public struct UIKey: Hashable, Sendable, Codable {
 }
 
 /// A physical button press: a remote's or game controller's button, or a keyboard key.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     /// The kind of button.
     public enum PressType: Int, Hashable, Sendable, Codable {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The view found by hit-testing when the touch began stays `view` for the touch's whole life, wherever the
 /// finger moves — until a gesture recognizer takes the touch, when it becomes nil.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// The phase of a touch.
     public enum Phase: Int, Hashable, Sendable, Codable, CustomStringConvertible {

@@ -6,7 +6,7 @@ import Foundation
 /// coordinates) and `transform` (applied about the centre); `frame` is derived from them, as in UIKit.
 /// Hit-testing is in `UIView+HitTesting.swift`, the hierarchy in `UIView+Hierarchy.swift`, conversions in
 /// `UIView+Geometry.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // The storage hit-testing and the responder chain's climb read, declared first so it sits together at the
     // start of the object, next to `UIResponder.touchPassing`. The climb reads `UIResponder.climbsToSuperview` and
@@ -243,12 +243,17 @@ open class UIView: UIResponder {
         return (usesDefault, kind, kind == .plain ? HitReach(center: center, bounds: bounds) : .everywhere)
     }
 
-    isolated deinit {
-        // The subviews outlive this view only if something else holds them: they must not keep a dangling
-        // superview (`storedSuperview` is unretained).
-        for subview in storedSubviews { subview.storedSuperview = nil }
-        // Likewise the recognizers' `view`, which is unretained.
-        for recognizer in storedGestureRecognizers ?? [] { recognizer.viewReference.object = nil }
+    // A plain (nonisolated) deinit, not `isolated deinit`: a subclass's own plain `deinit`, as iOS code writes it,
+    // must match the one it overrides. Views live and die on the main actor (the engine is main-actor only), which
+    // `assumeIsolated` checks.
+    deinit {
+        MainActor.assumeIsolated {
+            // The subviews outlive this view only if something else holds them: they must not keep a dangling
+            // superview (`storedSuperview` is unretained).
+            for subview in storedSubviews { subview.storedSuperview = nil }
+            // Likewise the recognizers' `view`, which is unretained.
+            for recognizer in storedGestureRecognizers ?? [] { recognizer.viewReference.object = nil }
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -386,7 +391,7 @@ open class UIView: UIResponder {
 
 /// A view that displays an image; user interaction is off by default, so it and its subviews get no
 /// touches until `isUserInteractionEnabled` is set.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with interaction disabled.
     public override init(frame: CGRect) {
@@ -403,7 +408,7 @@ open class UIImageView: UIView {
 }
 
 /// A view that displays text; user interaction is off by default.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String?

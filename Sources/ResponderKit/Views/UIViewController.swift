@@ -5,7 +5,7 @@ import Foundation
 /// Responder chain: a view controller's root view passes events to the controller, and the controller passes
 /// them to its view's superview (the window, for a window's root view controller); a presented view controller
 /// passes them to the view controller that presented it.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false

@@ -11,7 +11,7 @@ import Foundation
 /// window.rootViewController = controller
 /// window.makeKeyAndVisible()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The position of a window in the z-axis: higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable, Codable {

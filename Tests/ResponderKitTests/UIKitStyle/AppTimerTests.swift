@@ -143,7 +143,7 @@ struct AppTimerTests {
         #expect(stage.app.leftovers == ["app timer: perform TimerTarget.action on TimerTarget at 2"])
         stage.clock.advance(by: 2.5)
         target.perform(Selector(TimerTarget.hideControls), with: nil, afterDelay: 2)
-        UIResponder.cancelPreviousPerformRequests(withTarget: target)
+        NSObject.cancelPreviousPerformRequests(withTarget: target)
         stage.clock.advance(by: 5)
         #expect(stage.log == ["hideControls @2"])
         #expect(stage.app.leftovers == [])

@@ -18,7 +18,7 @@ import Foundation
 ///     card.isHighlighted = hover.state == .began || hover.state == .changed
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Where the pointer is, in the window's coordinates, and the window.
     var pointerLocation: CGPoint?

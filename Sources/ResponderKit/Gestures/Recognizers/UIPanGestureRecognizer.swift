@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `translation(in:)` is measured from where the fingers went down (or from the last `setTranslation`);
 /// `velocity(in:)` is a least-squares fit over the last 100 ms.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     final var logic = PanLogic()
 
@@ -125,7 +125,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable, Codable {
 
 /// A pan that starts near an edge of the screen (the window's bounds) and moves away from it; it ignores
 /// every touch beyond the first.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     final var edgeLogic = ScreenEdgePanLogic(edges: [], screenBounds: .zero)
 

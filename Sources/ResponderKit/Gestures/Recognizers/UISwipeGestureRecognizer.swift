@@ -3,7 +3,7 @@ import Foundation
 /// A discrete recognizer for a quick stroke in one direction: at least the swipe minimum distance within the
 /// swipe maximum duration, within the angle tolerance of an allowed direction. Use one recognizer per
 /// direction, as the seeds do.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable, Codable {
@@ -50,7 +50,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
 /// A continuous recognizer for two fingers moving apart or together; `scale` is cumulative since it began,
 /// until the app resets it (setting it to 1 makes later scales relative to that moment).
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     final var logic = PinchLogic()
 
@@ -77,7 +77,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
 /// A continuous recognizer for two fingers turning; `rotation` is in radians, cumulative, until the app
 /// resets it.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     final var logic = RotationLogic()
 

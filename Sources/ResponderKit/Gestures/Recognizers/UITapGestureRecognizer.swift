@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It fails when a finger moves more than the tap allowable movement, when more fingers than required go
 /// down, or when the next tap does not start within the multi-tap interval (see `InteractionMetrics`).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     final var logic = TapLogic()
 
@@ -33,7 +33,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 ///
 /// It begins when the fingers have been down `minimumPressDuration` without moving more than
 /// `allowableMovement`; afterwards moves are `.changed`, and the lift ends it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     final var logic = LongPressLogic()
 
