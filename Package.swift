@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ResponderScenes", targets: ["ResponderScenes"]),
         .library(name: "ResponderPlayground", targets: ["ResponderPlayground"]),
         .library(name: "ResponderStreams", targets: ["ResponderStreams"]),
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
         .executable(name: "responder", targets: ["responder"]),
         .executable(name: "responder-playground", targets: ["responder-playground"]),
     ],
@@ -25,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -64,6 +66,18 @@ let package = Package(
         // different UIKit classes, from one template at build time.
         .executableTarget(name: "SceneViewsGenerator", path: "Plugins/SceneViewsGenerator"),
         .plugin(name: "GenerateSceneViews", capability: .buildTool(), dependencies: ["SceneViewsGenerator"]),
+        // Compiles an iOS app's view code unmodified: rewrites `#selector`, `@objc`, `@IBOutlet` and `@objc optional`
+        // requirements onto ResponderKit's selectors at build time (see the SelectorPlugin article).
+        .target(
+            name: "SelectorRewriting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "UIKitSourcesRewriter", dependencies: ["SelectorRewriting"], path: "Plugins/UIKitSourcesRewriter"),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["UIKitSourcesRewriter"]),
         .target(
             name: "ResponderPlayground",
             dependencies: [
@@ -98,6 +112,12 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(
             name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderStreams", "AllocationCounter"]),
+        // iOS-style view code of our own (Tests/UIKitSourcesFixture), compiled through the UIKitSources plugin.
+        .target(
+            name: "UIKitSourcesFixture", dependencies: ["ResponderKit"], path: "Tests/UIKitSourcesFixtureLinux",
+            plugins: ["UIKitSources"]),
+        .testTarget(
+            name: "SelectorPluginTests", dependencies: ["SelectorRewriting", "UIKitSourcesFixture", "ResponderKit"]),
         .testTarget(
             name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"], exclude: ["Golden"]),
         .testTarget(
