@@ -9,6 +9,14 @@ package struct RewriteDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and what to do.
     package let message: String
 
+    /// Creates a diagnostic.
+    package init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     /// The compiler's format, which Xcode, editors and CI logs recognise: `Card.swift:12:5: error: …`.
     package var description: String { "\(file):\(line):\(column): error: \(message)" }
 }

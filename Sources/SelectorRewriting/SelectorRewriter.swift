@@ -156,6 +156,7 @@ final class EditCollector: SyntaxVisitor {
             }
             if member.decl.is(FunctionDeclSyntax.self) {
                 blank(member)
+                blankedMembers.insert(member.id)
             } else {
                 refuse(
                     member.decl,
@@ -168,6 +169,13 @@ final class EditCollector: SyntaxVisitor {
             trailer += "@MainActor protocol \(requirement.standInProtocol): AnyObject { \(requirement.declaration) }\n"
         }
         return .visitChildren
+    }
+
+    /// The optional requirements blanked out whole: nothing inside them is edited.
+    var blankedMembers: Set<SyntaxIdentifier> = []
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        blankedMembers.contains(node.id) ? .skipChildren : .visitChildren
     }
 
     // MARK: Optional requirement calls
@@ -191,7 +199,9 @@ final class EditCollector: SyntaxVisitor {
             return .visitChildren
         }
         let receiver = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).trimmedDescription
-        replace(chained, with: "(\(receiver) as? any \(requirement.standInProtocol))?.\(member.declName.trimmedDescription)")
+        replace(
+            chained, with: "(\(receiver) as? any \(requirement.standInProtocol))?.\(member.declName.trimmedDescription)"
+        )
         walk(node.arguments)
         if let closure = node.trailingClosure { walk(closure) }
         return .skipChildren
