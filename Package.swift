@@ -7,6 +7,10 @@ import PackageDescription
 /// and test alone. CI's
 /// release and sanitizer runs use it, so that they build the code they test and not a web server's TLS stack.
 let coreOnly = ProcessInfo.processInfo.environment["RESPONDER_CORE_ONLY"] == "1"
+/// `RESPONDER_SELECTOR_PLUGIN=0` leaves out the UIKitSources plugin, its rewriter and their tests, and so swift-syntax,
+/// whose cold release build alone costs minutes: for builds that test the engine only (CI's release and sanitizer
+/// runs may set it; its debug run tests the plugin).
+let withSelectorPlugin = ProcessInfo.processInfo.environment["RESPONDER_SELECTOR_PLUGIN"] != "0"
 
 let package = Package(
     name: "ResponderKit",
@@ -133,6 +137,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if !withSelectorPlugin {
+    let plugin: Set<String> = [
+        "SelectorRewriting", "UIKitSourcesRewriter", "UIKitSources", "UIKitSourcesFixture", "SelectorPluginTests",
+    ]
+    package.targets.removeAll { plugin.contains($0.name) }
+    package.products.removeAll { plugin.contains($0.name) }
+    package.dependencies.removeAll { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+        return location.hasSuffix("/swift-syntax")
+    }
+}
 
 if coreOnly {
     let server: Set<String> = ["ResponderPlayground", "responder-playground", "ResponderPlaygroundTests"]

@@ -148,4 +148,22 @@ struct FixtureSelectorTests {
         #expect(controller.saves == ["saved from EditableLabel"])
         #expect(stage.app.leftovers == [])
     }
+
+    @Test("a #selector sent to an object of another type is performed by the handler it registered for the name")
+    func namedSelectorReachesRegisteredHandler() {
+        let stage = FixtureStage()
+        let inWindow = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        stage.window.addSubview(inWindow)
+        let alone = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        let other = UIView()
+        var log: [String] = []
+        other.registerAction("hideControls") { sender, _ in
+            log.append("hideControls from \(sender as? UIButton === alone)")
+        }
+        for button in [inWindow, alone] {
+            button.addTarget(other, action: PlayerControlsView.hideSelector, for: .touchUpInside)
+            button.sendActions(for: .touchUpInside)
+        }
+        #expect(log == ["hideControls from false", "hideControls from true"])
+    }
 }
