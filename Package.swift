@@ -7,6 +7,10 @@ import PackageDescription
 /// and test alone. CI's
 /// release and sanitizer runs use it, so that they build the code they test and not a web server's TLS stack.
 let coreOnly = ProcessInfo.processInfo.environment["RESPONDER_CORE_ONLY"] == "1"
+/// `RESPONDER_SELECTOR_PLUGIN=0` leaves out the UIKitSources plugin, its rewriter and their tests, and so swift-syntax,
+/// whose cold release build alone costs minutes; `RESPONDER_CORE_ONLY=1` leaves them out too (CI's release and
+/// sanitizer runs test the engine; its debug run tests the plugin).
+let withSelectorPlugin = ProcessInfo.processInfo.environment["RESPONDER_SELECTOR_PLUGIN"] != "0" && !coreOnly
 
 let package = Package(
     name: "ResponderKit",
@@ -16,6 +20,7 @@ let package = Package(
         .library(name: "ResponderScenes", targets: ["ResponderScenes"]),
         .library(name: "ResponderPlayground", targets: ["ResponderPlayground"]),
         .library(name: "ResponderStreams", targets: ["ResponderStreams"]),
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
         .executable(name: "responder", targets: ["responder"]),
         .executable(name: "responder-playground", targets: ["responder-playground"]),
     ],
@@ -25,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -64,6 +70,18 @@ let package = Package(
         // different UIKit classes, from one template at build time.
         .executableTarget(name: "SceneViewsGenerator", path: "Plugins/SceneViewsGenerator"),
         .plugin(name: "GenerateSceneViews", capability: .buildTool(), dependencies: ["SceneViewsGenerator"]),
+        // Compiles an iOS app's view code unmodified: rewrites `#selector`, `@objc`, `@IBOutlet` and `@objc optional`
+        // requirements onto ResponderKit's selectors at build time (see the SelectorPlugin article).
+        .target(
+            name: "SelectorRewriting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "UIKitSourcesRewriter", dependencies: ["SelectorRewriting"], path: "Plugins/UIKitSourcesRewriter"),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["UIKitSourcesRewriter"]),
         .target(
             name: "ResponderPlayground",
             dependencies: [
@@ -98,6 +116,12 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(
             name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderStreams", "AllocationCounter"]),
+        // iOS-style view code of our own (Tests/UIKitSourcesFixture), compiled through the UIKitSources plugin.
+        .target(
+            name: "UIKitSourcesFixture", dependencies: ["ResponderKit"], path: "Tests/UIKitSourcesFixtureLinux",
+            plugins: ["UIKitSources"]),
+        .testTarget(
+            name: "SelectorPluginTests", dependencies: ["SelectorRewriting", "UIKitSourcesFixture", "ResponderKit"]),
         .testTarget(
             name: "ResponderScenesTests", dependencies: ["ResponderScenes", "ResponderKit"], exclude: ["Golden"]),
         .testTarget(
@@ -148,6 +172,18 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 #endif
+
+if !withSelectorPlugin {
+    let plugin: Set<String> = [
+        "SelectorRewriting", "UIKitSourcesRewriter", "UIKitSources", "UIKitSourcesFixture", "SelectorPluginTests",
+    ]
+    package.targets.removeAll { plugin.contains($0.name) }
+    package.products.removeAll { plugin.contains($0.name) }
+    package.dependencies.removeAll { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+        return location.hasSuffix("/swift-syntax")
+    }
+}
 
 if coreOnly {
     let server: Set<String> = ["ResponderPlayground", "responder-playground", "ResponderPlaygroundTests"]

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Shows that the package's check on trapping floating-point-to-integer conversions is live (see
 # Sources/ResponderKit/Internal/TotalConversions.swift):
-#  1. every Swift module of the package (each Swift target of the manifest, and the fuzz package's session
-#     module) holds the check's file, as a link to the one in ResponderKit, so that a trapping
+#  1. every Swift module of the package (each Swift target of the manifest but the build-tool plugins' own tools,
+#     and the fuzz package's session module) holds the check's file, as a link to the one in ResponderKit, so that a trapping
 #     conversion anywhere is a compiler warning, which the CI build refuses;
 #  2. a probe compiled with that file gets the warning at each of its 10 trapping conversions, and none at its
 #     total ones.
@@ -16,7 +16,7 @@ missing=0
 modules=$(swift package describe --type json | python3 -c '
 import json, sys
 for target in json.load(sys.stdin)["targets"]:
-    if target.get("module_type") == "SwiftTarget":
+    if target.get("module_type") == "SwiftTarget" and not target["path"].startswith("Plugins/"):
         print(target["path"])')
 for module in $modules Fuzz/Sources/PlaygroundSessionCore; do
     if ! find -L "$module" -maxdepth 2 -name TotalConversions.swift -samefile "$canonical" | grep -q .; then

@@ -45,8 +45,12 @@ public struct Selector: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
     }
 
     /// Equal selectors have the same name and call the same method (a method reference is equal only to itself).
+    /// A selector made by `Selector(named:_:)` — what the UIKitSources plugin writes for `#selector(…)` — is a
+    /// name as in UIKit: it equals every selector of that name but an anonymous method reference.
     public static func == (lhs: Selector, rhs: Selector) -> Bool {
-        lhs.name == rhs.name && lhs.method.map(ObjectIdentifier.init) == rhs.method.map(ObjectIdentifier.init)
+        guard lhs.name == rhs.name else { return false }
+        if lhs.method.map(ObjectIdentifier.init) == rhs.method.map(ObjectIdentifier.init) { return true }
+        return lhs.method?.isNamed ?? true && rhs.method?.isNamed ?? true
     }
 
     /// Hashes the name.

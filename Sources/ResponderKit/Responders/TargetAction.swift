@@ -8,12 +8,25 @@ final class SelectorMethod {
     let call: (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Bool
     /// Whether `target` is of the method's type.
     let accepts: (_ target: AnyObject) -> Bool
+    /// Whether the selector is a name first, as `#selector` makes one (`Selector(named:_:)`): it then equals any
+    /// selector of the same name, and a target of another type can still perform it by name.
+    let isNamed: Bool
 
     init<Target: AnyObject>(
         for type: Target.Type, _ call: @escaping (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Bool
     ) {
         self.call = call
         self.accepts = { $0 is Target }
+        self.isNamed = false
+    }
+
+    /// A named selector's method, on a type that may be a protocol (`any Delegate`) rather than a class.
+    init<Target>(
+        named type: Target.Type, _ call: @escaping (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Bool
+    ) {
+        self.call = call
+        self.accepts = { $0 is Target }
+        self.isNamed = true
     }
 }
 
@@ -89,9 +102,10 @@ enum ActionDelivery {
     /// performed.
     @discardableResult
     static func perform(_ action: Selector, on target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
-        if let method = action.method {
-            if method.call(target, sender, event) { return true }
-        } else if let receiver = target as? any ActionTarget, receiver.responds(to: action) {
+        if let method = action.method, method.call(target, sender, event) {
+            return true
+        }
+        if action.method?.isNamed ?? true, let receiver = target as? any ActionTarget, receiver.responds(to: action) {
             receiver.perform(action, sender: sender, event: event)
             return true
         }

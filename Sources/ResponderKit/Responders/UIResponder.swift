@@ -325,6 +325,10 @@ open class UIResponder: NSObject, ActionTarget {
         }
     }
 
+    /// The key commands this responder handles; none by default. ResponderKit delivers no hardware keys yet: the
+    /// list is for code and tests that send a command's action.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Whether this responder performs `action`; the default answers `responds(to:)`.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         responds(to: action)
