@@ -9,38 +9,63 @@ extension PathGeometry {
 
     /// A rectangle: its origin, then clockwise on a screen (y down), closed.
     static func rect(_ rect: CGRect) -> PathGeometry {
-        let r = rect.standardized
-        return PathGeometry(
-            shape: .rect(r),
-            elements: [
-                .move(CGPoint(x: r.minX, y: r.minY)), .line(CGPoint(x: r.maxX, y: r.minY)),
-                .line(CGPoint(x: r.maxX, y: r.maxY)), .line(CGPoint(x: r.minX, y: r.maxY)), .close,
-            ])
+        PathGeometry(shape: .rect(rect.standardized))
     }
 
     /// An oval inscribed in a rectangle: four cubics from the right-hand point, clockwise on a screen, closed.
     static func ellipse(in rect: CGRect) -> PathGeometry {
-        let r = rect.standardized
-        let center = CGPoint(x: r.midX, y: r.midY)
-        let radii = CGSize(width: r.width / 2, height: r.height / 2)
-        var elements: [Element] = [.move(CGPoint(x: r.maxX, y: r.midY))]
-        for quadrant in 0..<4 { elements.append(quarter(center: center, radii: radii, from: quadrant)) }
-        elements.append(.close)
-        return PathGeometry(shape: .ellipse(r), elements: elements)
+        PathGeometry(shape: .ellipse(rect.standardized))
     }
 
     /// A rectangle whose corners are quarter ellipses with the given radii (top-left, top-right, bottom-right,
     /// bottom-left), each clamped to 0…half the side. It starts after the top-left corner and runs clockwise on a
-    /// screen, closed; a corner of radius 0 is a sharp corner.
+    /// screen, closed; a corner of radius 0 is a sharp corner, and with four of them it is a plain rectangle.
     static func roundedRect(_ rect: CGRect, radii: [CGSize]) -> PathGeometry {
         let r = rect.standardized
         let clamped = radii.map { size in
-            CGSize(width: clampRadius(size.width, r.width / 2), height: clampRadius(size.height, r.height / 2))
+            let width = clampRadius(size.width, r.width / 2)
+            let height = clampRadius(size.height, r.height / 2)
+            return width > 0 && height > 0 ? CGSize(width: width, height: height) : .zero
         }
-        let topLeft = clamped[0]
-        let topRight = clamped[1]
-        let bottomRight = clamped[2]
-        let bottomLeft = clamped[3]
+        if clamped.allSatisfy({ $0 == .zero }) { return PathGeometry(shape: .rect(r)) }
+        if clamped.allSatisfy({ $0 == clamped[0] }) {
+            return PathGeometry(
+                shape: .roundedRect(r, cornerWidth: clamped[0].width, cornerHeight: clamped[0].height))
+        }
+        var geometry = PathGeometry()
+        for element in roundedRectElements(r, radii: clamped) { geometry.append(element) }
+        return geometry
+    }
+
+    /// The elements a shape implies.
+    static func elements(of shape: Shape) -> [Element] {
+        switch shape {
+        case .general:
+            return []
+        case .rect(let r):
+            return [
+                .move(CGPoint(x: r.minX, y: r.minY)), .line(CGPoint(x: r.maxX, y: r.minY)),
+                .line(CGPoint(x: r.maxX, y: r.maxY)), .line(CGPoint(x: r.minX, y: r.maxY)), .close,
+            ]
+        case .ellipse(let r):
+            let center = CGPoint(x: r.midX, y: r.midY)
+            let radii = CGSize(width: r.width / 2, height: r.height / 2)
+            var elements: [Element] = [.move(CGPoint(x: r.maxX, y: r.midY))]
+            for quadrant in 0..<4 { elements.append(quarter(center: center, radii: radii, from: quadrant)) }
+            elements.append(.close)
+            return elements
+        case .roundedRect(let r, let w, let h):
+            let radius = CGSize(width: w, height: h)
+            return roundedRectElements(r, radii: [radius, radius, radius, radius])
+        }
+    }
+
+    /// A rounded rectangle's elements, its radii already clamped.
+    private static func roundedRectElements(_ r: CGRect, radii: [CGSize]) -> [Element] {
+        let topLeft = radii[0]
+        let topRight = radii[1]
+        let bottomRight = radii[2]
+        let bottomLeft = radii[3]
         var elements: [Element] = [.move(CGPoint(x: r.minX + topLeft.width, y: r.minY))]
         elements.append(.line(CGPoint(x: r.maxX - topRight.width, y: r.minY)))
         corner(&elements, CGPoint(x: r.maxX - topRight.width, y: r.minY + topRight.height), topRight, from: 3)
@@ -52,12 +77,7 @@ extension PathGeometry {
         elements.append(.line(CGPoint(x: r.minX, y: r.minY + topLeft.height)))
         corner(&elements, CGPoint(x: r.minX + topLeft.width, y: r.minY + topLeft.height), topLeft, from: 2)
         elements.append(.close)
-        let same = clamped.allSatisfy { $0 == topLeft }
-        let shape: Shape =
-            same && topLeft.width > 0 && topLeft.height > 0
-            ? .roundedRect(r, cornerWidth: topLeft.width, cornerHeight: topLeft.height)
-            : same ? .rect(r) : .general
-        return PathGeometry(shape: shape, elements: elements)
+        return elements
     }
 
     private static func clampRadius(_ radius: CGFloat, _ limit: CGFloat) -> CGFloat {
@@ -94,7 +114,8 @@ extension PathGeometry {
         let limit = 16 * CGFloat.pi
         guard sweep.isFinite, radius.isFinite, startAngle.isFinite, sweep != 0 else { return elements }
         let total = Swift.max(-limit, Swift.min(limit, sweep))
-        let quarters = (Swift.abs(total) / (CGFloat.pi / 2)).rounded(.up)
+        // A quarter turn computed as an angle difference may be a hair over π/2: still one cubic.
+        let quarters = (Swift.abs(total) / (CGFloat.pi / 2) - 1e-9).rounded(.up)
         let count = Swift.max(1, Int(exactly: quarters) ?? 1)
         let step = total / CGFloat(count)
         let k = 4 / 3 * tan(step / 4)

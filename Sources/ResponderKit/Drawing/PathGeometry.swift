@@ -12,7 +12,7 @@ import Foundation
 ///   contains(p, evenOdd) ──► shape fast path (analytic) or the winding number over every edge,
 ///                            curves flattened to `PathGeometry.flatness`
 /// ```
-struct PathGeometry: Hashable, Sendable {
+struct PathGeometry: Sendable {
     /// One element of a path, with its points.
     enum Element: Hashable, Sendable {
         case move(CGPoint)
@@ -27,14 +27,17 @@ struct PathGeometry: Hashable, Sendable {
         case general
         case rect(CGRect)
         case ellipse(CGRect)
-        /// A rectangle with elliptical corners of the given radii, each at most half the side.
+        /// A rectangle with elliptical corners of the given radii, each more than 0 and at most half the side.
         case roundedRect(CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat)
     }
 
-    /// The elements in order.
-    private(set) var elements: [Element] = []
+    /// The elements, unless they are implied by `shape`.
+    private var storedElements: [Element] = []
     /// The shape the whole path is, or `.general`.
     private(set) var shape: Shape = .general
+    /// Whether the elements are the ones `shape` implies and are not stored (so that `UIBezierPath(ovalIn:)`
+    /// stores nothing but its rectangle until someone reads or extends its elements).
+    private var isImplied = false
     /// The end point of the last element, or nil for an empty path.
     private(set) var currentPoint: CGPoint?
     /// Where the current subpath started (a `close` returns there).
@@ -50,17 +53,36 @@ struct PathGeometry: Hashable, Sendable {
 
     init() {}
 
-    /// A path holding one shape, built from its elements, with the shape kept for the fast paths.
-    init(shape: Shape, elements: [Element]) {
-        for element in elements { append(element) }
-        if isFinite { self.shape = shape }
+    /// A path that is one closed shape, its elements implied.
+    init(shape: Shape) {
+        let elements = Self.elements(of: shape)
+        guard case .move(let start) = elements.first else { return }
+        if start.x.isFinite && start.y.isFinite && Self.isFinite(shape) {
+            self.shape = shape
+            isImplied = true
+            subpathStart = start
+            currentPoint = start
+        } else {
+            for element in elements { append(element) }
+        }
     }
 
-    var isEmpty: Bool { elements.isEmpty }
+    /// The elements in order.
+    var elements: [Element] { isImplied ? Self.elements(of: shape) : storedElements }
+
+    var isEmpty: Bool { !isImplied && storedElements.isEmpty }
+
+    /// Stores the elements a shape implies, before they change.
+    private mutating func materialize() {
+        guard isImplied else { return }
+        storedElements = Self.elements(of: shape)
+        isImplied = false
+    }
 
     /// Appends an element, keeping the builder state; a line or curve with no current point is ignored, as
     /// CoreGraphics ignores it (with a console message).
     mutating func append(_ element: Element) {
+        materialize()
         switch element {
         case .move(let point):
             note(point)
@@ -83,19 +105,19 @@ struct PathGeometry: Hashable, Sendable {
             currentPoint = end
         case .close:
             guard currentPoint != nil else { return }
-            if case .close = elements.last { return }
+            if case .close = storedElements.last { return }
             currentPoint = subpathStart
         }
         shape = .general
-        elements.append(element)
+        storedElements.append(element)
     }
 
     /// Whether a segment can start here: there is a current point. After a `close`, a segment starts a new
     /// subpath at the closed one's start, as in CoreGraphics.
     private mutating func beginSegment() -> Bool {
         guard let current = currentPoint else { return false }
-        if case .close = elements.last {
-            elements.append(.move(current))
+        if case .close = storedElements.last {
+            storedElements.append(.move(current))
             subpathStart = current
         }
         return true
@@ -105,35 +127,50 @@ struct PathGeometry: Hashable, Sendable {
         if !point.x.isFinite || !point.y.isFinite { isFinite = false }
     }
 
+    private static func isFinite(_ shape: Shape) -> Bool {
+        switch shape {
+        case .general: true
+        case .rect(let r), .ellipse(let r):
+            r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite
+        case .roundedRect(let r, let w, let h):
+            r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite && w.isFinite && h.isFinite
+        }
+    }
+
     /// Appends every element of another path.
     mutating func append(contentsOf other: PathGeometry) {
-        let wasEmpty = elements.isEmpty
+        if isEmpty {
+            self = other
+            return
+        }
         for element in other.elements { append(element) }
-        if wasEmpty && isFinite { shape = other.shape }
     }
 
     /// The path with every point transformed.
     func applying(_ t: CGAffineTransform) -> PathGeometry {
-        var result = PathGeometry()
-        for element in elements {
-            switch element {
-            case .move(let p): result.append(.move(p.applying(t)))
-            case .line(let p): result.append(.line(p.applying(t)))
-            case .quad(let c, let e): result.append(.quad(control: c.applying(t), end: e.applying(t)))
-            case .curve(let c1, let c2, let e):
-                result.append(.curve(control1: c1.applying(t), control2: c2.applying(t), end: e.applying(t)))
-            case .close: result.append(.close)
+        let keepsAxes = t.b == 0 && t.c == 0
+        if isImplied && keepsAxes && t.a > 0 && t.d > 0 {
+            // A positive scale and a translation map the shape's elements onto the transformed shape's.
+            let transformed: Shape
+            switch shape {
+            case .general: transformed = .general
+            case .rect(let r): transformed = .rect(r.applying(t))
+            case .ellipse(let r): transformed = .ellipse(r.applying(t))
+            case .roundedRect(let r, let w, let h):
+                transformed = .roundedRect(r.applying(t), cornerWidth: w * t.a, cornerHeight: h * t.d)
             }
+            return PathGeometry(shape: transformed)
         }
-        if result.isFinite && t.b == 0 && t.c == 0 {
-            let sx = Swift.abs(t.a)
-            let sy = Swift.abs(t.d)
+        var result = PathGeometry()
+        for element in elements { result.append(element.applying(t)) }
+        if result.isFinite && keepsAxes {
+            // The same set of points, whichever way the flipped elements now run.
             switch shape {
             case .general: break
             case .rect(let r): result.shape = .rect(r.applying(t))
             case .ellipse(let r): result.shape = .ellipse(r.applying(t))
             case .roundedRect(let r, let w, let h):
-                result.shape = .roundedRect(r.applying(t), cornerWidth: w * sx, cornerHeight: h * sy)
+                result.shape = .roundedRect(r.applying(t), cornerWidth: w * Swift.abs(t.a), cornerHeight: h * Swift.abs(t.d))
             }
         }
         return result
@@ -141,6 +178,7 @@ struct PathGeometry: Hashable, Sendable {
 
     /// The path traced backwards: each subpath from its end to its start, closed ones still closed.
     func reversed() -> PathGeometry {
+        let elements = self.elements
         var result = PathGeometry()
         var index = 0
         while index < elements.count {
