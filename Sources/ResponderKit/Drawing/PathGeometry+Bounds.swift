@@ -52,7 +52,8 @@ extension PathGeometry {
                     let d = t * t * t
                     box.add(
                         CGPoint(
-                            x: a * last.x + b * c1.x + c * c2.x + d * e.x, y: a * last.y + b * c1.y + c * c2.y + d * e.y))
+                            x: a * last.x + b * c1.x + c * c2.x + d * e.x, y: a * last.y + b * c1.y + c * c2.y + d * e.y
+                        ))
                 }
                 last = e
             case .close: break

@@ -170,7 +170,8 @@ struct PathGeometry: Sendable {
             case .rect(let r): result.shape = .rect(r.applying(t))
             case .ellipse(let r): result.shape = .ellipse(r.applying(t))
             case .roundedRect(let r, let w, let h):
-                result.shape = .roundedRect(r.applying(t), cornerWidth: w * Swift.abs(t.a), cornerHeight: h * Swift.abs(t.d))
+                result.shape = .roundedRect(
+                    r.applying(t), cornerWidth: w * Swift.abs(t.a), cornerHeight: h * Swift.abs(t.d))
             }
         }
         return result

@@ -107,7 +107,9 @@ struct PathContainmentOracleTests {
                 ui.usesEvenOddFillRule = false
                 let answers = [
                     cg.contains(p), cg.contains(p, using: .evenOdd), ui.contains(p),
-                    { ui.usesEvenOddFillRule = true; return ui.contains(p) }(),
+                    {
+                        ui.usesEvenOddFillRule = true; return ui.contains(p)
+                    }(),
                 ]
                 let expected = [winding != 0, odd, winding != 0, odd]
                 if answers != expected {

@@ -154,7 +154,8 @@ struct UIBezierPathTests {
         #expect(reversed.currentPoint == CGPoint(x: 50, y: 50))
     }
 
-    @Test("a line after a close starts a new subpath at the closed one's start; a line with no current point is ignored")
+    @Test(
+        "a line after a close starts a new subpath at the closed one's start; a line with no current point is ignored")
     func subpaths() {
         let path = UIBezierPath()
         path.addLine(to: CGPoint(x: 5, y: 5))

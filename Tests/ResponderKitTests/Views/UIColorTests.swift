@@ -55,7 +55,8 @@ struct UIColorTests {
         for name in names {
             let color = try #require(UIColor.named[name], "\(name)")
             #expect(color.description == name)
-            #expect(Self.bytes(color.resolvedColor(with: Self.light)) != Self.bytes(color.resolvedColor(with: Self.dark)))
+            #expect(
+                Self.bytes(color.resolvedColor(with: Self.light)) != Self.bytes(color.resolvedColor(with: Self.dark)))
         }
         #expect(UIColor.named.count == 54)
     }
