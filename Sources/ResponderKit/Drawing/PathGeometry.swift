@@ -55,15 +55,21 @@ struct PathGeometry: Sendable {
 
     /// A path that is one closed shape, its elements implied.
     init(shape: Shape) {
-        let elements = Self.elements(of: shape)
-        guard case .move(let start) = elements.first else { return }
-        if start.x.isFinite && start.y.isFinite && Self.isFinite(shape) {
+        let start: CGPoint
+        switch shape {
+        case .general: return
+        case .rect(let r): start = CGPoint(x: r.minX, y: r.minY)
+        case .ellipse(let r): start = CGPoint(x: r.maxX, y: r.midY)
+        case .roundedRect(let r, let w, _): start = CGPoint(x: r.minX + w, y: r.minY)
+        }
+        if Self.isFinite(shape) {
+            // Nothing stored but the shape: `UIBezierPath(ovalIn:)` allocates no element array.
             self.shape = shape
             isImplied = true
             subpathStart = start
             currentPoint = start
         } else {
-            for element in elements { append(element) }
+            for element in Self.elements(of: shape) { append(element) }
         }
     }
 
