@@ -253,25 +253,39 @@ struct Driver {
         }
     }
 
-    /// Input a platform should never send: unknown fingers, second downs, NaN and infinite values, time going
-    /// backwards or not finite, pointer phases for fingers.
+    /// Input a platform should never send: unknown fingers, second downs, NaN, infinite and huge values (1e40,
+    /// 1e308, just past ``InputLimits``), time going backwards, not finite or beyond the clock's bound, pointer
+    /// phases for fingers; and numbers at the edges of what is honoured (±0, subnormals, the bound itself).
     private mutating func malformedFrame() {
         let finger = 1 + world.source.next(below: 5)
         var timestamp = nextTime()
         var sample = TouchSample(finger: finger, phase: .moved, location: randomPoint())
-        switch world.source.next(below: 8) {
+        switch world.source.next(below: 9) {
         case 0: sample.phase = [.moved, .ended, .cancelled, .stationary][world.source.next(below: 4)]
         case 1:
             sample.phase = .began
             fingersDown[finger] = sample.location
-        case 2: sample.location.x = .nan
+        case 2:
+            let hostile: [CGFloat] = [.nan, 1e40, -1e40, 1e308, -1e308, 1.0000001e9, .greatestFiniteMagnitude]
+            let value = hostile[world.source.next(below: hostile.count)]
+            if world.source.chance(50) { sample.location.x = value } else { sample.location.y = value }
         case 3: sample.force = .infinity
         case 4:
             sample.phase = fingersDown[finger] == nil ? .began : .ended
             sample.majorRadius = -.infinity
             if sample.phase == .ended { fingersDown[finger] = nil }
         case 5: timestamp = time - world.source.number(in: 0...5)
-        case 6: timestamp = [.nan, .infinity, -.infinity][world.source.next(below: 3)]
+        case 6:
+            let hostile: [TimeInterval] = [.nan, .infinity, -.infinity, 1e40, 1e308, -1e308, 1.0000001e9]
+            timestamp = hostile[world.source.next(below: hostile.count)]
+        case 7:
+            // Edges that are honoured: the sample is delivered as any other (a down, or a move of a finger down).
+            let edges: [CGFloat] = [-0.0, .leastNonzeroMagnitude, -.leastNormalMagnitude, 1e9, -1e9]
+            sample.location.x = edges[world.source.next(below: edges.count)]
+            if fingersDown[finger] == nil {
+                sample.phase = .began
+                fingersDown[finger] = sample.location
+            }
         default: sample.phase = [.regionEntered, .regionMoved, .regionExited][world.source.next(below: 3)]
         }
         inject(.touches(TouchFrame(timestamp: timestamp, samples: [sample])))

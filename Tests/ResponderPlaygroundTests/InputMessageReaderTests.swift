@@ -33,7 +33,7 @@ struct InputMessageReaderTests {
     private static func number(_ random: inout SeededRandom) -> String {
         let value = Double.random(in: -2_000...2_000, using: &random)
         switch Int.random(in: 0..<6, using: &random) {
-        case 0: return String(Int(value))
+        case 0: return String(Int(saturating: value))
         case 1: return String(format: "%.2f", value)
         case 2: return String(format: "%.17g", value)
         case 3: return String(format: "%.3e", value)

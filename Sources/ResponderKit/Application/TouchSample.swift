@@ -75,11 +75,23 @@ public struct TouchSample: Hashable, Sendable, Codable {
         self.estimatedPropertiesExpectingUpdates = estimatedPropertiesExpectingUpdates
     }
 
-    /// Whether every number in the sample is finite (a non-finite timestamp is repaired, not rejected).
-    var isFinite: Bool {
-        location.x.isFinite && location.y.isFinite && force.isFinite && maximumPossibleForce.isFinite
+    /// Whether every number in the sample is finite and within ``InputLimits/maximumCoordinate`` (a timestamp
+    /// out of range is repaired, not rejected).
+    var isUsable: Bool {
+        let limit = InputLimits.maximumCoordinate
+        return location.x.magnitude <= limit && location.y.magnitude <= limit && force.magnitude <= limit
+            && maximumPossibleForce.magnitude <= limit && majorRadius.magnitude <= limit
+            && majorRadiusTolerance.magnitude <= limit && altitudeAngle.isFinite && azimuthAngle.isFinite
+            && (preciseLocation.map { $0.x.magnitude <= limit && $0.y.magnitude <= limit } ?? true)
+    }
+
+    /// The repair of a sample that is not usable: a NaN or infinite value, or a finite one out of range.
+    var unusableRepair: InputRepair {
+        let isFinite =
+            location.x.isFinite && location.y.isFinite && force.isFinite && maximumPossibleForce.isFinite
             && majorRadius.isFinite && majorRadiusTolerance.isFinite && altitudeAngle.isFinite
             && azimuthAngle.isFinite && (preciseLocation.map { $0.x.isFinite && $0.y.isFinite } ?? true)
+        return isFinite ? .valueOutOfRange(finger: finger) : .nonFiniteValue(finger: finger)
     }
 
     /// Whether the sample carries only what a finger does: no sample time, precise location, angles or

@@ -92,7 +92,7 @@ extension UIApplication {
         if let last = lastInputTimestamp, !(timestamp >= last) {
             if trace.isObserved { trace.record(.inputRepaired(.timestampClamped(from: timestamp, to: last))) }
             return handleInOrder(input.with(timestamp: last))
-        } else if !timestamp.isFinite {
+        } else if !InputLimits.isUsableTime(timestamp) {
             let now = clock.now
             if trace.isObserved { trace.record(.inputRepaired(.timestampClamped(from: timestamp, to: now))) }
             return handleInOrder(input.with(timestamp: now))

@@ -283,7 +283,7 @@ public struct DispatchTime: Hashable, Comparable, Sendable {
     }
 
     /// The time in nanoseconds on the application's clock.
-    public var uptimeNanoseconds: UInt64 { UInt64(Swift.max(0, seconds) * 1_000_000_000) }
+    public var uptimeNanoseconds: UInt64 { UInt64(saturating: seconds * 1_000_000_000) }
 
     /// The current application's time; it must be read on the main thread.
     public static func now() -> DispatchTime {

@@ -65,7 +65,11 @@ final class PointerRouter {
     func handle(_ sample: HoverSample) {
         var hit: (view: UIView, window: UIWindow, point: CGPoint)?
         if sample.phase == .moved {
-            guard sample.location.isFinite else { return repair(.nonFiniteValue(finger: sample.pointer)) }
+            guard sample.location.isUsableInput else {
+                return repair(
+                    sample.location.isFinite
+                        ? .valueOutOfRange(finger: sample.pointer) : .nonFiniteValue(finger: sample.pointer))
+            }
             hit = hitTest(sample.location, type: .hover, timestamp: sample.timestamp)
         }
         if let trace {
@@ -129,8 +133,9 @@ final class PointerRouter {
     // MARK: - Scroll
 
     func handle(_ sample: ScrollSample) {
-        guard sample.location.isFinite, sample.translation.isFinite else {
-            return repair(.nonFiniteValue(finger: 0))
+        guard sample.location.isUsableInput, sample.translation.isUsableInput else {
+            let isFinite = sample.location.isFinite && sample.translation.isFinite
+            return repair(isFinite ? .valueOutOfRange(finger: 0) : .nonFiniteValue(finger: 0))
         }
         if let current = scroll, current.pan.scrollType == nil {
             // The pan's gesture was ended from outside (disabled, removed): the scroll has nothing to drive.

@@ -108,7 +108,7 @@ final class TouchRouter {
     private func apply(_ sample: TouchSample, at timestamp: TimeInterval) {
         switch sample.phase {
         case .began:
-            guard sample.isFinite else { return repair(.nonFiniteValue(finger: sample.finger)) }
+            guard sample.isUsable else { return repair(sample.unusableRepair) }
             if let live = liveTouches[sample.finger] {
                 repair(.fingerAlreadyDown(finger: sample.finger))
                 cancel([live], reason: .inputReset)
@@ -127,12 +127,12 @@ final class TouchRouter {
                 repair(.windowGone(finger: sample.finger))
             }
             let lifts = sample.phase == .ended || sample.phase == .cancelled
-            let isFinite = sample.isFinite
-            if !isFinite {
-                repair(.nonFiniteValue(finger: sample.finger))
+            let isUsable = sample.isUsable
+            if !isUsable {
+                repair(sample.unusableRepair)
                 guard lifts else { return }
             }
-            update(touch, with: sample, at: timestamp, moved: isFinite)
+            update(touch, with: sample, at: timestamp, moved: isUsable)
             touch.fingerLifted = lifts
         case .regionEntered, .regionMoved, .regionExited:
             repair(.unknownFinger(finger: sample.finger))

@@ -138,7 +138,7 @@ extension UITouch {
             return sampleTouches.predicted
         }
         let step = Swift.max(interval, 1.0 / 480)
-        let count = Swift.min(8, Swift.max(1, Int((horizon / step).rounded())))
+        let count = Swift.min(8, Swift.max(1, Int(saturating: (horizon / step).rounded())))
         sampleTouches.reuse(.predicted, count: count, for: self)
         let velocity = CGPoint(
             x: (current.location.x - before.location.x) / interval,

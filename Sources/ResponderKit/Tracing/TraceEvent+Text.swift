@@ -103,7 +103,7 @@ extension CGFloat {
 extension Double {
     /// The number without a trailing `.0`: `50`, `80.5`.
     var compact: String {
-        if self == rounded(), Swift.abs(self) < 1e15 { return String(Int(self)) }
+        if Swift.abs(self) < 1e15, let whole = Int(exactly: self) { return String(whole) }
         return String(format: "%g", self)
     }
 }

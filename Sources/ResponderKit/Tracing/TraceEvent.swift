@@ -95,7 +95,11 @@ public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
     case fingerAlreadyDown(finger: Int)
     /// A location, force or radius that is NaN or infinite: the sample is dropped.
     case nonFiniteValue(finger: Int)
-    /// A timestamp earlier than the previous input's, or not finite: clamped to the previous timestamp.
+    /// A finite location, translation, force or radius beyond ``InputLimits/maximumCoordinate``: the sample is
+    /// dropped, as a non-finite one is.
+    case valueOutOfRange(finger: Int)
+    /// A timestamp earlier than the previous input's, not finite or beyond ``InputLimits/maximumTime``: clamped
+    /// to the previous timestamp (or the clock's time for the first input).
     case timestampClamped(from: TimeInterval, to: TimeInterval)
     /// A touch-down that no window answered: the finger is tracked but nothing is delivered.
     case noWindow(finger: Int)
@@ -126,7 +130,12 @@ public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
         case .unknownFinger(let finger): "finger \(finger) is not down: sample dropped"
         case .fingerAlreadyDown(let finger): "finger \(finger) is already down: live touch cancelled"
         case .nonFiniteValue(let finger): "finger \(finger) has a NaN or infinite value: sample dropped"
-        case .timestampClamped(let from, let to): "timestamp \(from) goes backwards: clamped to \(to)"
+        case .valueOutOfRange(let finger):
+            "finger \(finger) has a value beyond \(InputLimits.maximumCoordinate.compact): sample dropped"
+        case .timestampClamped(let from, let to):
+            InputLimits.isUsableTime(from)
+                ? "timestamp \(from) goes backwards: clamped to \(to)"
+                : "timestamp \(from) is not a time the clock can reach: clamped to \(to)"
         case .noWindow(let finger): "finger \(finger) is over no window that answers: not delivered"
         case .noResponder: "no responder to deliver to: dropped"
         case .unknownPress: "press is not down: dropped"

@@ -114,14 +114,14 @@ final class SubviewHitIndex {
     @inline(__always)
     private func column(of x: CGFloat) -> Int {
         let value = (x - originX) * inverseCellWidth
-        return !(value >= 0) ? 0 : (value >= CGFloat(columns) ? columns - 1 : Int(value))
+        return !(value >= 0) ? 0 : (value >= CGFloat(columns) ? columns - 1 : Int(checkedInRange: Double(value)))
     }
 
     /// The row of `y`, clamped to the grid.
     @inline(__always)
     private func row(of y: CGFloat) -> Int {
         let value = (y - originY) * inverseCellHeight
-        return !(value >= 0) ? 0 : (value >= CGFloat(rows) ? rows - 1 : Int(value))
+        return !(value >= 0) ? 0 : (value >= CGFloat(rows) ? rows - 1 : Int(checkedInRange: Double(value)))
     }
 
     // MARK: - Building
@@ -200,8 +200,8 @@ final class SubviewHitIndex {
             cellWidth *= scale
             cellHeight *= scale
         }
-        columns = Swift.max(1, Swift.min(Int((width / cellWidth).rounded(.up)), 4096))
-        rows = Swift.max(1, Swift.min(Int((height / cellHeight).rounded(.up)), 4096))
+        columns = Swift.max(1, Swift.min(Int(saturating: (width / cellWidth).rounded(.up)), 4096))
+        rows = Swift.max(1, Swift.min(Int(saturating: (height / cellHeight).rounded(.up)), 4096))
         inverseCellWidth = CGFloat(columns) / width
         inverseCellHeight = CGFloat(rows) / height
 

@@ -58,6 +58,22 @@ public enum ClientMessage: Sendable, Hashable {
         /// A pen's tilt towards +y, in degrees −90…90 (`PointerEvent.tiltY`).
         public var tiltY: Double?
 
+        /// The largest magnitude of `x` and `y`: the engine's bound, ``InputLimits/maximumCoordinate``.
+        public static let coordinateBound = Double(InputLimits.maximumCoordinate)
+        /// The largest magnitude of `t`, in milliseconds: the engine's time bound, ``InputLimits/maximumTime``,
+        /// as milliseconds.
+        public static let timeBound = InputLimits.maximumTime * 1000
+
+        /// The first field that is not finite or beyond its bound, with its value and the bound; nil when every
+        /// number can be honoured. `force`, the angles and the tilts are repaired by the session (clamped, or
+        /// dropped when not finite), so only where and when must be in range.
+        var outOfRange: (field: String, value: Double, bound: Double)? {
+            if !(abs(x) <= Self.coordinateBound) { return ("x", x, Self.coordinateBound) }
+            if !(abs(y) <= Self.coordinateBound) { return ("y", y, Self.coordinateBound) }
+            if !(abs(t) <= Self.timeBound) { return ("t", t, Self.timeBound) }
+            return nil
+        }
+
         /// Creates a sample.
         public init(
             finger: Int, phase: Phase, x: Double, y: Double, t: Double, force: Double? = nil,
@@ -187,7 +203,7 @@ public struct WheelInput: Sendable, Hashable, Codable {
 /// Why a client message could not be taken.
 public struct ProtocolError: Error, Sendable, Hashable {
     /// A stable code: `malformed`, `unknown-type`, `invalid-message`, `message-too-large`, `binary-message`,
-    /// `too-many-samples`, `unknown-scene`, `scene`, `not-recording`, `recording-too-long`, `too-many-sessions`,
+    /// `too-many-samples`, `out-of-range`, `unknown-scene`, `scene`, `not-recording`, `recording-too-long`, `too-many-sessions`,
     /// `session-expired`.
     public var code: String
     /// What went wrong, in one sentence.
@@ -208,7 +224,7 @@ extension ClientMessage {
         // checking path below, which names the fault.
         let isTaken = { (samples: [InputSample]) in
             samples.count <= limits.maximumSamplesPerMessage
-                && samples.allSatisfy({ (0...limits.maximumFinger).contains($0.finger) })
+                && samples.allSatisfy({ (0...limits.maximumFinger).contains($0.finger) && $0.outOfRange == nil })
         }
         if let samples = InputMessageReader.samples(in: text), isTaken(samples) {
             return .input(samples)
@@ -242,6 +258,13 @@ extension ClientMessage {
                     throw ProtocolError(
                         "invalid-message", "finger \(sample.finger) is outside 0…\(limits.maximumFinger)")
                 }
+                for (index, sample) in decoded.enumerated() {
+                    if let (field, value, bound) = sample.outOfRange {
+                        throw ProtocolError(
+                            "out-of-range",
+                            "samples[\(index)].\(field) is \(value); it must be a finite number within ±\(bound)")
+                    }
+                }
                 return .input(decoded)
             } catch let error as ProtocolError {
                 throw error
@@ -266,11 +289,27 @@ extension ClientMessage {
             guard hover.exited == true || (hover.x.isFinite && hover.y.isFinite) else {
                 throw ProtocolError("invalid-message", "a hover needs finite x and y")
             }
+            for (field, value) in [("x", hover.x), ("y", hover.y)] where hover.exited != true {
+                guard abs(value) <= InputSample.coordinateBound else {
+                    throw ProtocolError(
+                        "out-of-range", "hover.\(field) is \(value); it must be within ±\(InputSample.coordinateBound)")
+                }
+            }
+            guard abs(hover.t) <= InputSample.timeBound else {
+                throw ProtocolError(
+                    "out-of-range", "hover.t is \(hover.t); it must be a finite number within ±\(InputSample.timeBound)"
+                )
+            }
             return .hover(hover)
         case "wheel":
             let wheel: WheelInput = try decodeFields(fields, "wheel")
             guard [wheel.x, wheel.y, wheel.dx, wheel.dy].allSatisfy({ $0.isFinite && abs($0) <= 1e6 }) else {
                 throw ProtocolError("invalid-message", "a wheel step needs finite x, y, dx and dy within ±1,000,000")
+            }
+            guard abs(wheel.t) <= InputSample.timeBound else {
+                throw ProtocolError(
+                    "out-of-range", "wheel.t is \(wheel.t); it must be a finite number within ±\(InputSample.timeBound)"
+                )
             }
             return .wheel(wheel)
         case "startRecording": return .startRecording

@@ -280,14 +280,15 @@ public final class PlaygroundSession {
             wallOrigin = .now
         }
         let offset = (pageTime - pageOrigin!).rounded()
-        let candidate = offset.magnitude < 1e12 ? clockOriginMS + Int(offset) : floor
+        let candidate = offset.magnitude < 1e12 ? clockOriginMS + Int(saturating: offset) : floor
         return Double(max(candidate, floor)) / 1000
     }
 
     /// The smallest whole millisecond whose time in seconds is not earlier than `time`.
     static func milliseconds(atLeast time: TimeInterval) -> Int {
-        var ms = Int((time * 1000).rounded(.down))
-        while Double(ms) / 1000 < time { ms += 1 }
+        // Saturates at Int.max for a time no Int of milliseconds can hold.
+        var ms = Int(saturating: (time * 1000).rounded(.down))
+        while ms < Int.max, Double(ms) / 1000 < time { ms += 1 }
         return ms
     }
 
@@ -300,12 +301,13 @@ public final class PlaygroundSession {
 
     /// A coordinate rounded to a hundredth of a point, as a script file writes it back.
     static func hundredths(_ value: Double) -> CGFloat {
-        guard value.isFinite else { return CGFloat(value) }
+        // Past 1e15 a Double has no hundredths to round, and scaling by 100 could overflow to infinity.
+        guard value.isFinite, value.magnitude < 1e15 else { return CGFloat(value) }
         return CGFloat((value * 100).rounded() / 100)
     }
 
     private func wallInstant(forSceneTime time: TimeInterval) -> ContinuousClock.Instant {
         let seconds = time - Double(clockOriginMS) / 1000
-        return wallOrigin + .milliseconds(Int64((seconds * 1000).rounded(.up)))
+        return wallOrigin + .milliseconds(Int64(saturating: (seconds * 1000).rounded(.up)))
     }
 }

@@ -131,7 +131,7 @@ struct ScriptRecording {
 
     /// The shortest decimal that reads back as the same number, without a trailing `.0`.
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
         return "\(value)"
     }
 

@@ -149,10 +149,11 @@ extension CGPoint {
 }
 
 extension CGFloat {
-    /// The number with at most two decimals and no trailing zeros: `50`, `80.5`, `-3.14`.
+    /// The number with at most two decimals and no trailing zeros: `50`, `80.5`, `-3.14`; `1e+40`, `inf` and
+    /// `nan` for what no whole number of fifteen digits can write.
     var sceneText: String {
         let rounded = (self * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%g", Double(rounded))
+        if Swift.abs(rounded) < 1e15, let whole = Int(exactly: rounded) { return String(whole) }
+        return String(format: "%g", Double(rounded.isFinite ? rounded : self))
     }
 }

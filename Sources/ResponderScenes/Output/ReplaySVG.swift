@@ -53,7 +53,7 @@ public enum ReplaySVG {
             if scrolled.contains(where: { $0.id == shape.id }) { return false }
             return start.toScreen != shape.toScreen || start.bounds != shape.bounds
         }
-        let columns = max(30, Int((width + 10) / LabelPlacer.characterWidth))
+        let columns = max(30, Int(saturating: (width + 10) / LabelPlacer.characterWidth))
         let legend = legendLines(
             result, facts: facts, moved: moved, scrolled: scrolled, inputs: inputs, step: selected
         ).flatMap { line in

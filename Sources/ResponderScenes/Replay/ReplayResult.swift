@@ -90,7 +90,7 @@ public struct ReplayResult: Hashable, Sendable {
     /// Seconds without a trailing `.0`, to the millisecond: `0.5`, `2`.
     static func seconds(_ time: TimeInterval) -> String {
         let rounded = (time * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if Swift.abs(rounded) < 1e15, let whole = Int(exactly: rounded) { return String(whole) }
         return String(format: "%g", rounded)
     }
 }

@@ -610,7 +610,7 @@ struct GestureBuiltInRecognizerTests {
                 ],
                 time: Double(run))
             stage.app.touch(.began, finger: 0, at: CGPoint(x: 40, y: 0), time: Double(run) + 0.01)
-            let xs = (0..<probe.numberOfTouches).map { Int(probe.location(ofTouch: $0, in: nil).x) }
+            let xs = (0..<probe.numberOfTouches).map { Int(saturating: probe.location(ofTouch: $0, in: nil).x) }
             #expect(xs == [10, 20, 30, 40], "run \(run)")
             stage.app.touches(
                 (0...3).map { ($0, .ended, CGPoint(x: 10 * CGFloat($0 == 0 ? 4 : $0), y: 0)) }, time: Double(run) + 0.02

@@ -50,7 +50,7 @@ final class MoveLoggingPan: UIPanGestureRecognizer {
     var log: EventLog?
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        log?.add("pan touchesMoved\(touches.map(\.finger).sorted()) at x \(Int(location(in: nil).x))")
+        log?.add("pan touchesMoved\(touches.map(\.finger).sorted()) at x \(Int(saturating: location(in: nil).x))")
         super.touchesMoved(touches, with: event)
     }
 }

@@ -244,7 +244,7 @@ final class ResetLoggingLongPress: UILongPressGestureRecognizer {
 func r(_ value: CGFloat, _ places: Int = 3) -> String {
     let scale = pow(10, Double(places))
     let rounded = (Double(value) * scale).rounded() / scale
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    if abs(rounded) < 1e15, let whole = Int(exactly: rounded) { return String(whole) }
     return String(rounded)
 }
 

@@ -45,7 +45,7 @@ struct RecognizerDeliveryTests {
         let view = stage.view("V", CGRect(x: 0, y: 0, width: 300, height: 300))
         let pan = UIPanGestureRecognizer { recognizer in
             let t = (recognizer as! UIPanGestureRecognizer).translation(in: view)
-            stage.log.add("pan \(recognizer.state) \(Int(t.x))")
+            stage.log.add("pan \(recognizer.state) \(Int(saturating: t.x))")
         }
         view.addGestureRecognizer(pan)
         stage.app.touch(.began, at: CGPoint(x: 10, y: 10), time: 0)

@@ -15,7 +15,7 @@ struct ResettingActionTests {
             let translation = pan.translation(in: view)
             view.transform = view.transform.translatedBy(x: translation.x, y: translation.y)
             pan.setTranslation(.zero, in: view)
-            stage.log.add("pan \(pan.state) \(Int(translation.y))")
+            stage.log.add("pan \(pan.state) \(Int(saturating: translation.y))")
         }
         view.addGestureRecognizer(pan)
         stage.app.touch(.began, at: CGPoint(x: 50, y: 50), time: 0)

@@ -55,7 +55,7 @@ struct CoalescedScenario {
     /// Delivers one 120 Hz frame (two 240 Hz samples), alternating between two directions a point apart.
     mutating func move() {
         time += 1.0 / 120
-        let index = Int((time * 120).rounded()) & 1
+        let index = Int(saturating: (time * 120).rounded()) & 1
         frames[index].timestamp = time
         frames[index].samples[0].timestamp = time - 1.0 / 240
         frames[index].samples[1].timestamp = time
@@ -123,7 +123,7 @@ struct CoalescedAllocationTests {
         var time = 0.0
         func move() {
             time += 1.0 / 120
-            let index = Int((time * 120).rounded()) & 1
+            let index = Int(saturating: (time * 120).rounded()) & 1
             samples[index].timestamp = time
             app.inject(.hover(samples[index]))
         }

@@ -51,7 +51,7 @@ struct MoveScenario {
     /// Delivers one move (alternating between two points a point apart).
     mutating func move() {
         time += 0.001
-        let index = Int(time * 1000) & 1
+        let index = Int(saturating: time * 1000) & 1
         frames[index].timestamp = time
         app.inject(.touches(frames[index]))
     }

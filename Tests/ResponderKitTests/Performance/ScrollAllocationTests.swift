@@ -38,7 +38,7 @@ struct ScrollDragScenario {
     /// Delivers one move of the drag (alternating between two points a point apart).
     mutating func move() {
         time += 0.001
-        let index = Int((time * 1000).rounded()) & 1
+        let index = Int(saturating: (time * 1000).rounded()) & 1
         frames[index].timestamp = time
         app.inject(.touches(frames[index]))
     }

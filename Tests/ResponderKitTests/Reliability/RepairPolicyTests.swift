@@ -50,6 +50,26 @@ struct RepairPolicyTests {
             inputs: [frame(0, (1, .began, .nan))], log: [],
             repairs: ["finger 1 has a NaN or infinite value: sample dropped"]),
         Row(
+            description: "a move beyond the coordinate bound (1e40) is dropped; a lift there ends the touch",
+            inputs: [frame(0, (1, .began, 10)), frame(0.1, (1, .moved, 1e40)), frame(0.2, (1, .ended, -1e10))],
+            log: ["V.began[1]", "V.ended[1]"],
+            repairs: [
+                "finger 1 has a value beyond 1000000000: sample dropped",
+                "finger 1 has a value beyond 1000000000: sample dropped",
+            ]),
+        Row(
+            description: "a down beyond the coordinate bound is dropped; one at the bound is delivered as any other",
+            inputs: [frame(0, (1, .began, 1.0000001e9)), frame(0.1, (2, .began, 1e9)), frame(0.2, (2, .ended, 10))],
+            log: [],
+            repairs: [
+                "finger 1 has a value beyond 1000000000: sample dropped",
+                "finger 2 is over no window that answers: not delivered",
+            ]),
+        Row(
+            description: "a time beyond the clock's bound (1e40 s) is clamped to the clock's time",
+            inputs: [frame(0, (1, .began, 10)), frame(1e40, (1, .ended, 10))], log: ["V.began[1]", "V.ended[1]"],
+            repairs: ["timestamp 1e+40 is not a time the clock can reach: clamped to 0.0"]),
+        Row(
             description: "time going backwards is clamped to the previous input's time",
             inputs: [frame(1, (1, .began, 10)), frame(0.5, (1, .ended, 10))], log: ["V.began[1]", "V.ended[1]"],
             repairs: ["timestamp 0.5 goes backwards: clamped to 1.0"]),

@@ -107,7 +107,7 @@ struct BadInputTests {
         #expect(
             recorder.lines.filter { $0.hasPrefix("repaired") } == [
                 "repaired: timestamp 0.5 goes backwards: clamped to 1.0",
-                "repaired: timestamp nan goes backwards: clamped to 1.0",
+                "repaired: timestamp nan is not a time the clock can reach: clamped to 1.0",
             ])
         #expect(stage.clock.now == 2)
         #expect(app.leftovers == [])

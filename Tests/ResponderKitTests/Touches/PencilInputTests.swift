@@ -34,7 +34,7 @@ final class SampleLoggingView: UIView {
     }
 
     private func stamp(_ time: TimeInterval) -> String {
-        String(Int((time * 240).rounded()))  // in 240 Hz ticks
+        String(Int(saturating: (time * 240).rounded()))  // in 240 Hz ticks
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches, event) }
@@ -56,7 +56,7 @@ final class SampleLoggingView: UIView {
 extension CGFloat {
     /// `12`, `12.5`: for logs.
     var formatted: String {
-        self == rounded() ? String(Int(self)) : String(format: "%g", Double(self))
+        self == rounded() ? String(Int(saturating: self)) : String(format: "%g", Double(self))
     }
 }
 

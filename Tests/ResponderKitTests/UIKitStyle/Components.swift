@@ -224,14 +224,14 @@ final class RatingViewController: UIViewController {
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        events.append("viewWillLayoutSubviews \(Int(view.bounds.width))")
+        events.append("viewWillLayoutSubviews \(Int(saturating: view.bounds.width))")
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let inset = view.bounds.inset(by: UIEdgeInsets(top: 20, left: 10, bottom: 0, right: 10))
         ratingView.frame = CGRect(x: inset.minX, y: inset.minY, width: inset.width, height: 40)
-        events.append("viewDidLayoutSubviews rating width \(Int(ratingView.frame.width))")
+        events.append("viewDidLayoutSubviews rating width \(Int(saturating: ratingView.frame.width))")
     }
 }
 

@@ -124,6 +124,41 @@ struct SceneFileErrorTests {
         #expect(json.description == "bad.json:1:35: error: alpha must be a finite number, found 1e999")
     }
 
+    @Test("a number beyond the engine's bound (InputLimits, 1e9) is an invalid value at its place, on every path")
+    func hostileNumbers() throws {
+        // The flat views' one-pass readers (JSON and YAML) leave the number to the node walk, which names it.
+        let flatJSON = try #require(
+            sceneError(
+                "{\"windows\": [{\"id\": \"w\"}], \"views\": [{\"id\": \"v\", \"superview\": \"w\", \"frame\": [0, 1e40, 1, 1]}]}",
+                file: "bad.json"))
+        #expect(
+            flatJSON.description
+                == "bad.json:1:81: error: frame component must be between -1e9 and 1e9 (InputLimits), found 1e40")
+        let wholeJSON = try #require(
+            sceneError(
+                "{\"windows\": [{\"id\": \"w\"}], \"views\": [{\"id\": \"v\", \"superview\": \"w\", \"frame\": [0, 10000000000, 1, 1]}]}",
+                file: "bad.json"))
+        #expect(wholeJSON.code == .invalidValue && wholeJSON.column == 81)
+        let flatYAML = try #require(
+            sceneError("windows: [{id: w}]\nviews:\n  - {id: v, superview: w, frame: [0, -1e308, 1, 1]}\n"))
+        #expect(
+            flatYAML.description
+                == "bad.yaml:3:38: error: frame component must be between -1e9 and 1e9 (InputLimits), found -1e308")
+        let digits = try #require(
+            sceneError("windows: [{id: w}]\nviews:\n  - {id: v, superview: w, frame: [0, 123456789012345, 1, 1]}\n"))
+        #expect(digits.code == .invalidValue && digits.line == 3 && digits.column == 38)
+        let script = try #require(sceneError("windows: [{id: w}]\nscript:\n  - {time: 0, tap: [10, 1e40]}\n"))
+        #expect(
+            script.description
+                == "bad.yaml:3:25: error: tap component must be between -1e9 and 1e9 (InputLimits), found 1e40")
+        let time = try #require(sceneError("windows: [{id: w}]\nscript:\n  - {time: 1e40, tap: [10, 10]}\n"))
+        #expect(time.code == .invalidValue && time.line == 3 && time.column == 12)
+        // The bound itself, subnormals and negative zero are numbers like any other.
+        #expect(
+            sceneError(
+                "windows: [{id: w}]\nviews:\n  - {id: v, superview: w, frame: [-0.0, 1e9, 5e-324, 1]}\n") == nil)
+    }
+
     @Test("an out-of-range or unknown value is an invalid value")
     func invalidValue() throws {
         let colour = try #require(sceneError("windows:\n  - {id: w, backgroundColor: yelow}\n"))

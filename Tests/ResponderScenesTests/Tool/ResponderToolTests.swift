@@ -95,6 +95,34 @@ struct ResponderToolTests {
         }
     }
 
+    @Test("the pinch lesson with a finger moved to y: 1e40 is reported at the number, not crashed on")
+    func hostileCoordinate() throws {
+        // The reproduction of the playground crash: two fingers down and moving, then finger 1 at y: 1e40.
+        let url = try #require(BundledScenes.url("16-gesture-pinch-rotation"))
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let original = "{finger: 1, move: [150.4, 394.1]}"
+        let line = try #require(lines.firstIndex { $0.contains(original) })
+        var hostile = lines
+        hostile[line] = lines[line].replacingOccurrences(of: original, with: "{finger: 1, move: [150.4, 1e40]}")
+        let column = try #require(hostile[line].range(of: "1e40")).lowerBound.utf16Offset(in: hostile[line]) + 1
+        let path = try file("pinch.yaml", hostile.joined(separator: "\n"))
+        for replays in [false, true] {
+            do {
+                if replays {
+                    _ = try ResponderTool.replay(scenePath: path, scriptPath: nil)
+                } else {
+                    _ = try ResponderTool.check(scenePath: path, scriptPath: nil)
+                }
+                Issue.record("no error for a coordinate of 1e40")
+            } catch {
+                #expect(
+                    error.description
+                        == "\(path):\(line + 1):\(column): error: move component must be between -1e9 and 1e9 (InputLimits), found 1e40"
+                )
+            }
+        }
+    }
+
     @Test("an unreadable scene file is an error on that file")
     func missingFile() {
         #expect(throws: SceneFileError.self) { try ResponderTool.check(scenePath: "/nonexistent/scene.yaml") }

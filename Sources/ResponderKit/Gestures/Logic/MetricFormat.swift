@@ -5,6 +5,8 @@ enum MetricFormat {
     /// `value` rounded to `decimals` places without trailing zeros: 14.2, 10, 0.35, -3.
     static func number(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        // Past a billion, digits stop telling anything: 1e+40, not forty-one digits.
+        if value.magnitude >= 1e9 { return String(format: "%g", value) }
         var text = String(format: "%.\(max(0, decimals))f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }

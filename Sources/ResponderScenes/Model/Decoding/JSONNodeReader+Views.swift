@@ -149,7 +149,7 @@ extension JSONNodeReader {
                 guard let tag = try fastNumber(), tag == tag.rounded(), abs(tag) < 1e15,
                     (Double(Int32.min)...Double(Int32.max)).contains(tag)
                 else { return false }
-                fields.tag = Int(tag)
+                fields.tag = Int(checkedInRange: tag)
             case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds,
                 .draggable, .canBecomeFirstResponder:
                 guard let flag = try fastBool() else { return false }
@@ -201,7 +201,7 @@ extension JSONNodeReader {
         return text
     }
 
-    /// A finite JSON number, counted as a node; nil for anything else.
+    /// A JSON number within ``SceneDecoder/maximumMagnitude``, counted as a node; nil for anything else.
     private mutating func fastNumber() throws -> Double? {
         let byte = bytes[index]
         guard byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) else { return nil }
@@ -218,12 +218,14 @@ extension JSONNodeReader {
             switch bytes[end] {
             case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), 0x30...0x39: break
             default:
+                // A whole number past the bound is left to `number()` below, which refuses it with a location.
+                guard Double(integer) <= SceneDecoder.maximumMagnitude else { break }
                 index = end
                 return Double(integer)
             }
         }
         let value = try number()
-        return value.isFinite ? value : nil
+        return value.magnitude <= SceneDecoder.maximumMagnitude ? value : nil
     }
 
     /// `true` or `false`, counted as a node; nil for anything else.

@@ -114,8 +114,10 @@ struct JSONNodeReader {
         default:
             let start = index
             let number = try self.number()
-            // The text is kept only where a message quotes it: a number too large to be finite.
-            let text = number.isFinite ? "" : String(decoding: bytes[start..<index], as: UTF8.self)
+            // The text is kept only where a message quotes it: a number beyond the bound, or too large to be finite.
+            let text =
+                number.magnitude <= SceneDecoder.maximumMagnitude
+                ? "" : String(decoding: bytes[start..<index], as: UTF8.self)
             return SceneNode(
                 .scalar(.init(string: text, kind: .number, number: number)), line: startLine, column: startColumn)
         }

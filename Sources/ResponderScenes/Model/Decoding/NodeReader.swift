@@ -66,6 +66,11 @@ struct NodeReader {
         guard value.isFinite else {
             throw error(.notANumber, node, "\(what()) must be a finite number, found \(scalar.string)")
         }
+        guard value.magnitude <= SceneDecoder.maximumMagnitude else {
+            throw error(
+                .invalidValue, node,
+                "\(what()) must be between -1e9 and 1e9 (InputLimits), found \(scalar.string)")
+        }
         return value
     }
 
@@ -86,15 +91,15 @@ struct NodeReader {
         throws(SceneFileError) -> Int
     {
         let value = try number(node, what())
-        guard value == value.rounded(), abs(value) < 1e15 else {
+        guard abs(value) < 1e15, let whole = Int(exactly: value) else {
             throw error(.wrongType, node, "\(what()) must be a whole number, found \(Self.format(value))")
         }
-        guard range.contains(Int(value)) else {
+        guard range.contains(whole) else {
             throw error(
                 .invalidValue, node,
-                "\(what()) must be between \(range.lowerBound) and \(range.upperBound), found \(Int(value))")
+                "\(what()) must be between \(range.lowerBound) and \(range.upperBound), found \(whole)")
         }
-        return Int(value)
+        return whole
     }
 
     /// One of a fixed set of names.

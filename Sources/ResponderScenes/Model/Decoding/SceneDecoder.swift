@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKit
 import Yams
 
 /// Reads scene files, YAML or JSON, into ``Scene`` values, strictly and with precise error locations.
@@ -31,6 +32,11 @@ public struct SceneDecoder: Sendable {
     /// nodes like the rest of the file; the two must give the same scene and the same errors (the tests compare
     /// them).
     var readsFlatViewsDirectly = true
+
+    /// The largest magnitude of any number in a scene or script file: 1e9, the engine's bound for coordinates
+    /// and times (``InputLimits``). A larger finite number is an `invalid-value` error at its location; NaN and the
+    /// infinities are `not-a-number` errors.
+    public static let maximumMagnitude = Double(InputLimits.maximumCoordinate)
 
     /// Creates a decoder.
     public init(limits: Limits = Limits(), viewClasses: Set<String>? = nil) {

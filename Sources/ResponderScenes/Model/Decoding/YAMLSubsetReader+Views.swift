@@ -183,7 +183,7 @@ extension YAMLSubsetReader {
             guard let (tag, after) = number(from: index, end: end, flow: flow, closers: UInt8(ascii: "}")),
                 tag == tag.rounded(), abs(tag) < 1e15, (Double(Int32.min)...Double(Int32.max)).contains(tag)
             else { return nil }
-            view.fields.tag = Int(tag)
+            view.fields.tag = Int(checkedInRange: tag)
             return after
         case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds, .draggable,
             .canBecomeFirstResponder:
@@ -271,12 +271,15 @@ extension YAMLSubsetReader {
             index += 1
         }
         if index > digitsStart, index == end || !Self.isTokenByte(bytes[index]) {
+            guard Double(value) <= SceneDecoder.maximumMagnitude else { return nil }
             guard let after = after(token: index, end: end, flow: flow, closers: closers) else { return nil }
             return (negative ? -Double(value) : Double(value), after)
         }
         guard let (tokenEnd, after) = token(from: start, end: end, flow: flow, closers: closers) else { return nil }
         let text = String(decoding: bytes[start..<tokenEnd], as: UTF8.self)
-        guard SceneNode.Kind(plain: text) == .number, let value = SceneNode.number(text), value.isFinite else {
+        guard SceneNode.Kind(plain: text) == .number, let value = SceneNode.number(text),
+            value.magnitude <= SceneDecoder.maximumMagnitude
+        else {
             return nil
         }
         return (value, after)

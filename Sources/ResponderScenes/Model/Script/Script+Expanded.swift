@@ -59,8 +59,8 @@ extension Script {
             /// A number with at most four decimals and no trailing zeros.
             static func format(_ value: Double) -> String {
                 let rounded = (value * 10_000).rounded() / 10_000
-                if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-                return String(rounded)
+                if abs(rounded) < 1e15, let whole = Int(exactly: rounded) { return String(whole) }
+                return rounded.isFinite ? String(rounded) : String(value)
             }
 
             /// A point as `(x, y)`.

@@ -111,7 +111,8 @@ struct ScriptExpander {
     /// delay, never before the sample's frame.
     mutating func stroke(_ stroke: Script.Stroke) throws(SceneFileError) {
         let start = now
-        let count = max(1, Int((stroke.duration * stroke.rate).rounded()))
+        // The decoder allows at most 1,000,000 samples; a stroke made in code is held to the same.
+        let count = min(max(1, Int(saturating: (stroke.duration * stroke.rate).rounded())), 1_000_000)
         let frameInterval = 1 / stroke.frameRate
         func force(_ sample: Int) -> Double? {
             stroke.force.map { $0.value(at: Double(sample) / Double(count)) }
@@ -121,7 +122,7 @@ struct ScriptExpander {
         for sample in 0...count {
             let fraction = Double(sample) / Double(count)
             let time = start + stroke.duration * fraction
-            let frame = sample == 0 ? 0 : max(1, Int(((time - start) / frameInterval - 1e-9).rounded(.up)))
+            let frame = sample == 0 ? 0 : max(1, Int(saturating: ((time - start) / frameInterval - 1e-9).rounded(.up)))
             let phase: Script.Phase = sample == 0 ? .down : sample == count ? .up : .move
             var touch = Script.Expanded.Touch(
                 finger: stroke.finger, phase: phase, point: Self.interpolate(stroke.from, stroke.to, fraction),
