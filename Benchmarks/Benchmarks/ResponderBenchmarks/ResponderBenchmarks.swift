@@ -306,6 +306,7 @@ private func residentBytes() -> Int {
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 1_000_000)
+    pathBenchmarks()
 
     do {
         let directory = sceneDirectory()
