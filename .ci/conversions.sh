@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Shows that the package's check on trapping floating-point-to-integer conversions is live (see
 # Sources/ResponderKit/Internal/TotalConversions.swift):
-#  1. every Swift module of the package (each Swift target of the manifest but the build-tool plugins' own tools,
-#     and the fuzz package's session module) holds the check's file, as a link to the one in ResponderKit, so that a trapping
+#  1. every Swift module of the package (each Swift target of the manifest but the build-tool plugins' own tools
+#     and the test modules written as an iOS app's files; and the fuzz package's session module) holds the check's
+#     file, as a link to the one in ResponderKit, so that a trapping
 #     conversion anywhere is a compiler warning, which the CI build refuses;
 #  2. a probe compiled with that file gets the warning at each of its 10 trapping conversions, and none at its
 #     total ones.
@@ -16,8 +17,13 @@ missing=0
 modules=$(swift package describe --type json | python3 -c '
 import json, sys
 for target in json.load(sys.stdin)["targets"]:
-    if target.get("module_type") == "SwiftTarget" and not target["path"].startswith("Plugins/"):
-        print(target["path"])')
+    path = target["path"]
+    # Not the package'"'"'s own code: the build-tool plugins'"'"' tools, and the test modules that stand in for an iOS
+    # app'"'"'s files, which must read as iOS code reads (`Int(bounds.width)` included).
+    exempt = path.startswith("Plugins/") or path in (
+        "Tests/UIKitFacadeTests", "Tests/UIKitSwift5Tests", "Tests/UIKitSourcesFixtureLinux")
+    if target.get("module_type") == "SwiftTarget" and not exempt:
+        print(path)')
 for module in $modules Fuzz/Sources/PlaygroundSessionCore; do
     if ! find -L "$module" -maxdepth 2 -name TotalConversions.swift -samefile "$canonical" | grep -q .; then
         echo "$module: no link to $canonical (ln -s to it from the module's folder)" >&2

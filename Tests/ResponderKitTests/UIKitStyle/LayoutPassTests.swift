@@ -21,7 +21,7 @@ final class LayoutLoggingView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        stage.log.append("layout \(name) \(Int(bounds.width))")
+        stage.log.append("layout \(name) \(Int(saturating: bounds.width))")
         onLayout?()
     }
 

@@ -22,7 +22,7 @@ final class SliderController: UIViewController {
         panArea.addGestureRecognizer(pan)
     }
 
-    func sliderChanged(_ sender: UISlider) { log.append("slider \(Int(sender.value * 100))") }
+    func sliderChanged(_ sender: UISlider) { log.append("slider \(Int(saturating: sender.value * 100))") }
     func buttonTapped() { log.append("button tapped") }
     func buttonTouched(_ sender: UIButton, forEvent event: UIEvent?) {
         log.append("button touched, \(event?.allTouches?.count ?? 0) touch")

@@ -23,7 +23,7 @@ final class ComponentStage {
 
     func format(_ number: Double) -> String {
         let rounded = (number * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() ? String(Int(saturating: rounded)) : String(rounded)
     }
 
     /// A finger drawn through `points`, one sample every `step` seconds from `start`.
@@ -41,7 +41,7 @@ final class ValueRecorder {
     let stage: ComponentStage
     init(_ stage: ComponentStage) { self.stage = stage }
 
-    func stepperChanged(_ stepper: Stepper) { stage.add("value \(Int(stepper.value))") }
+    func stepperChanged(_ stepper: Stepper) { stage.add("value \(Int(saturating: stepper.value))") }
     func knobChanged(_ knob: KnobControl) { stage.add("knob \(stage.format(Double(knob.value)))") }
     func knobTouchUpInside() { stage.add("knob touchUpInside") }
 }
@@ -213,7 +213,7 @@ struct UIKitComponentTests {
         let rotation = OneFingerRotationGestureRecognizer(handler: { recognizer in
             guard let rotation = recognizer as? OneFingerRotationGestureRecognizer else { return }
             total += rotation.rotation
-            stage.add("\(rotation.state) \(Int((rotation.rotation * 180 / .pi).rounded()))°")
+            stage.add("\(rotation.state) \(Int(saturating: (rotation.rotation * 180 / .pi).rounded()))°")
             rotation.rotation = 0
         })
         dial.addGestureRecognizer(rotation)

@@ -1,1 +1,0 @@
-../../Sources/ResponderKit/Internal/TotalConversions.swift
