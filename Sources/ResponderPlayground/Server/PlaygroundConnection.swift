@@ -64,6 +64,8 @@ struct PlaygroundConnection: Sendable {
         } catch {
             continuation.finish()
         }
+        // The scene's views are freed here, on the main actor; the session itself is let go of off it.
+        await MainActor.run { session.end() }
         await registry.close(id)
     }
 

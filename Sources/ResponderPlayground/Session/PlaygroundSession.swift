@@ -58,6 +58,13 @@ public final class PlaygroundSession {
         return [hello] + load(text: entry.text, name: entry.name, title: entry.title)
     }
 
+    /// Ends the session: its scene (application, windows, views) is freed now, on the main actor. Views must die
+    /// on the main actor (`UIView`'s deinit checks it), and the connection that owns the session lets go of it
+    /// off the main actor, so it calls this first.
+    public func end() {
+        stage = nil
+    }
+
     /// Handles one message's text: decodes it, acts, and returns the replies. Never throws: a bad message
     /// gets an `error` reply and the session goes on.
     public func receive(_ text: String) -> [ServerMessage] {
