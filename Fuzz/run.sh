@@ -16,7 +16,7 @@ cd "$(dirname "$0")"
 target=${1:?usage: Fuzz/run.sh streams|scenes|scripts|messages|all SECONDS | depth [debug|release]}
 if [ "$target" = all ]; then
     seconds=${2:?seconds}
-    for each in streams scenes scripts messages; do "$0" "$each" "$seconds"; done
+    for each in streams scenes scripts messages; do ./run.sh "$each" "$seconds"; done
     exit 0
 fi
 case "$target" in
