@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// A colour as CoreGraphics holds it, with CoreGraphics' API: components in a colour space (here sRGB with
     /// alpha, or grey with alpha), held and compared, never drawn.
     public final class CGColor: Hashable, Sendable, CustomStringConvertible {

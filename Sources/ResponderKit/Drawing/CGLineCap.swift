@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// How a stroked open subpath ends, with CoreGraphics' cases (stored by `UIBezierPath`, not drawn).
     public enum CGLineCap: Int32, Hashable, Sendable, Codable {
         /// The stroke stops square at the end point.

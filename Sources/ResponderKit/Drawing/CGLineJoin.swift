@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// How a stroke turns a corner, with CoreGraphics' cases (stored by `UIBezierPath`, not drawn).
     public enum CGLineJoin: Int32, Hashable, Sendable, Codable {
         /// A sharp corner, cut to a bevel beyond the miter limit.

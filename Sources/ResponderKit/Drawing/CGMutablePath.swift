@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// A graphics path that can be built, with CoreGraphics' API.
     ///
     /// Each `add…` method takes an optional transform applied to the points it adds. A line or curve added with

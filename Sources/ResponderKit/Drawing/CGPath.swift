@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// An immutable graphics path, with CoreGraphics' API: subpaths of lines and quadratic and cubic curves,
     /// which ResponderKit does not draw but can test points against.
     ///

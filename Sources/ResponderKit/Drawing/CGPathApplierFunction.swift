@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// The function `CGPath.apply(info:function:)` calls for each element, with the caller's `info` pointer.
     ///
     /// CoreGraphics declares it `@convention(c)`; here `CGPathElement` is a Swift struct, which C cannot

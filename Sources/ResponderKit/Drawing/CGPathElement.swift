@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// One element of a path as `CGPath.applyWithBlock(_:)` hands it out: its type and a pointer to its points
     /// (one for a move or line, two for a quadratic curve, three for a cubic, none for a close).
     ///

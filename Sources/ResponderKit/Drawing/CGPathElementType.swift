@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// The kind of one element of a path, with CoreGraphics' cases; it says how many points the element has.
     public enum CGPathElementType: Int32, Hashable, Sendable, Codable {
         /// Starts a new subpath at one point.

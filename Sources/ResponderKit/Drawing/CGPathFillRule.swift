@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// The rule that decides which points a path's fill covers, with CoreGraphics' cases.
     ///
     /// Both count the path's edges around the point (its winding number; see `CGPath.contains(_:using:transform:)`).

@@ -5,7 +5,7 @@ import Foundation
 extension PathGeometry {
     /// The geometry of a `CGPath`.
     init(_ path: CGPath) {
-        #if canImport(CoreGraphics)
+        #if canImport(Darwin)
             var geometry = PathGeometry()
             path.applyWithBlock { pointer in
                 let element = pointer.pointee
@@ -29,7 +29,7 @@ extension PathGeometry {
 
     /// The geometry as a `CGPath`.
     func makeCGPath() -> CGPath {
-        #if canImport(CoreGraphics)
+        #if canImport(Darwin)
             let path = CGMutablePath()
             for element in elements {
                 switch element {
