@@ -28,7 +28,5 @@ public enum InputLimits {
 
 extension CGPoint {
     /// Whether both coordinates are finite and within ``InputLimits/maximumCoordinate``.
-    var isUsableInput: Bool {
-        x.magnitude <= InputLimits.maximumCoordinate && y.magnitude <= InputLimits.maximumCoordinate
-    }
+    var isUsableInput: Bool { InputLimits.isUsableCoordinate(x) && InputLimits.isUsableCoordinate(y) }
 }

@@ -78,11 +78,10 @@ public struct TouchSample: Hashable, Sendable, Codable {
     /// Whether every number in the sample is finite and within ``InputLimits/maximumCoordinate`` (a timestamp
     /// out of range is repaired, not rejected).
     var isUsable: Bool {
-        let limit = InputLimits.maximumCoordinate
-        return location.x.magnitude <= limit && location.y.magnitude <= limit && force.magnitude <= limit
-            && maximumPossibleForce.magnitude <= limit && majorRadius.magnitude <= limit
-            && majorRadiusTolerance.magnitude <= limit && altitudeAngle.isFinite && azimuthAngle.isFinite
-            && (preciseLocation.map { $0.x.magnitude <= limit && $0.y.magnitude <= limit } ?? true)
+        location.isUsableInput && InputLimits.isUsableCoordinate(force)
+            && InputLimits.isUsableCoordinate(maximumPossibleForce) && InputLimits.isUsableCoordinate(majorRadius)
+            && InputLimits.isUsableCoordinate(majorRadiusTolerance) && altitudeAngle.isFinite && azimuthAngle.isFinite
+            && (preciseLocation?.isUsableInput ?? true)
     }
 
     /// The repair of a sample that is not usable: a NaN or infinite value, or a finite one out of range.
