@@ -84,6 +84,8 @@ open class UIApplication: UIResponder {
     /// The lifecycle verifier: checks every delivery against the touch, recognizer and control guarantees.
     /// It runs while ``isVerifying`` is true; its violations go to `onViolation` and `violations`.
     public private(set) lazy var verifier = LifecycleVerifier(application: self)
+    /// The device, screen and system settings this application's interface runs in (`environment`).
+    lazy var environmentState = EnvironmentState(application: self)
     /// The verifier while verification is on, nil otherwise: the engine's hooks test this one reference.
     var activeVerifier: LifecycleVerifier? {
         get { observers.verifier }

@@ -39,6 +39,8 @@ open class UIResponder: NSObject, ActionTarget {
 
     /// A number assigned the first time the trace shows this object.
     var traceSerial = 0
+    /// Trait overrides and trait-change registrations of a view or view controller, allocated on first use.
+    final var traitState: TraitState?
     // Final, as `registerAction` is: with `@preconcurrency` on the class, Swift 6.2 mangled the vtable entries of
     // members whose type has a `@MainActor` closure differently in this file and in subclasses (a link error).
     /// Handlers for named actions, allocated on first registration.

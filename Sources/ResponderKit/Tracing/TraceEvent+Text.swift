@@ -67,6 +67,9 @@ extension TraceEvent {
             return "pointer \(pointer) hovers over \(view.map(\.name) ?? "nothing")"
         case .scrollRouted(let recognizer, let type):
             return recognizer.map { "\(type) scroll -> \($0)" } ?? "\(type) scroll: no pan allows it: dropped"
+        case .appearance(let controller, let callback): return "\(controller).\(callback.rawValue)"
+        case .consoleMessage(let message): return "console: \(message)"
+        case .feedback(let generator, let feedback): return "feedback: \(generator) \(feedback)"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }

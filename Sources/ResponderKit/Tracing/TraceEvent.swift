@@ -219,4 +219,10 @@ public enum TraceEvent: Hashable, Sendable {
     /// A scroll sequence went to a pan recognizer (nil: no pan on the pointer's path allows the scroll type, so
     /// it is dropped).
     case scrollRouted(recognizer: TraceSubject?, type: UIScrollType)
+    /// A view controller got an appearance callback (`viewWillAppear`…`viewDidDisappear`).
+    case appearance(controller: TraceSubject, callback: AppearanceCallback)
+    /// What UIKit would print to the console: a refused presentation, for example.
+    case consoleMessage(String)
+    /// A feedback generator (named by its class) gave haptic feedback.
+    case feedback(generator: String, feedback: HapticFeedback)
 }

@@ -161,17 +161,23 @@ extension UIView {
     }
 
     private func notifySubtreeWillMove(toWindow newWindow: UIWindow?) {
+        // Controllers whose views go on or off screen begin appearing or disappearing (UIViewController+Appearance).
+        let showing = UIView.appearanceChange(from: window, to: newWindow)
         forEachInSubtree { view in
+            if let showing, view.hasOwningViewController { view.owningViewController?.viewWillMove(showing: showing) }
             view.willMove(toWindow: newWindow)
             return true
         }
     }
 
     private func notifySubtreeDidMoveToWindow() {
+        var transitions = AppearanceTransitions()
         forEachInSubtree { view in
+            if view.hasOwningViewController { transitions.viewDidMove(view) }
             view.didMoveToWindow()
             return true
         }
+        transitions.scheduleEnds(in: window)
     }
 
     /// Called when the subview order or membership changed: the spatial index of the subviews is stale.

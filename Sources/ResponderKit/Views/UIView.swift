@@ -351,6 +351,23 @@ open class UIView: UIResponder {
         true
     }
 
+    // MARK: - Traits (UIView+Traits.swift)
+
+    /// The view's traits: its view controller's when it is a controller's root view, otherwise its superview's (a
+    /// window's: its screen's), with `overrideUserInterfaceStyle` applied. A view in no window has the current
+    /// application's screen traits.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+
+    /// Called after the view's traits changed, with the ones it had. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The style this view and its subviews use whatever their environment's; `.unspecified` (the default)
+    /// inherits it. Changing it tells the views whose traits change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState?.overrideStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
+
     // MARK: - Hierarchy notifications (UIView+Hierarchy.swift)
 
     /// Tells the view that its superview is about to change to `newSuperview` (nil when it is being removed).

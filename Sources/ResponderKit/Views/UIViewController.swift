@@ -14,9 +14,9 @@ open class UIViewController: UIResponder {
     /// The child view controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
     /// The view controller this one presented, if any.
-    public private(set) var presentedViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
     /// The view controller that presented this one, if any.
-    public private(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
 
     /// Creates a view controller; its view is loaded on first access.
     public override init() {
@@ -35,6 +35,9 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {
         super.init()
     }
+
+    /// The controller's title, which containers show.
+    open var title: String?
 
     /// The root view, loaded with `loadView()` and `viewDidLoad()` on first access.
     public var view: UIView! {
@@ -104,44 +107,111 @@ open class UIViewController: UIResponder {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         didMove(toParent: nil)
+        isMovingFromParent = false
     }
 
-    /// Called before the view controller is added to or removed from a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the view controller is added to or removed from a parent. Call `super`: it starts
+    /// `isMovingToParent` or `isMovingFromParent`, which the appearance callbacks in between can read.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent != nil {
+            isMovingToParent = true
+        } else if self.parent != nil {
+            isMovingFromParent = true
+        }
+    }
 
-    /// Called after the view controller was added to or removed from a parent.
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Called after the view controller was added to or removed from a parent. Call `super`: it ends
+    /// `isMovingToParent`.
+    open func didMove(toParent parent: UIViewController?) {
+        isMovingToParent = false
+    }
 
-    // MARK: - Presentation
+    // MARK: - Appearance (UIViewController+Appearance.swift)
 
-    /// Presents a view controller: its view is added over the whole window of this one's view, and its
-    /// next responder becomes this view controller. Animation is not modelled; `completion` runs at once.
+    /// Called before the view is added to a window's hierarchy. Call `super`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in the window's hierarchy and laid out, before `viewDidAppear`. Call `super`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared (after the transition, or on the next turn). Call `super`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the window's hierarchy. Call `super`.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the window's hierarchy. Call `super`.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether children get appearance callbacks when this controller's view moves, without the container calling
+    /// `beginAppearanceTransition`; true by default.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: - Traits and rotation (UIViewController+Traits.swift, UIApplication+Environment.swift)
+
+    /// The controller's traits: its parent's, or its presenter's, or (a window's root) its view's window's, with
+    /// `overrideUserInterfaceStyle` applied. A controller in no window has the current application's screen traits.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection }
+
+    /// Called after the controller's traits changed, with the ones it had. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The style this controller, its view and its children use whatever their environment's; `.unspecified`
+    /// (the default) inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState?.overrideStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyle(newValue) }
+    }
+
+    /// The interface orientations the controller supports: every one on iPad, all but upside down on iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the controller's content rotates; true.
+    open var shouldAutorotate: Bool { true }
+
+    /// Called before the controller's traits change in a transition (a rotation that changes size classes). The
+    /// default forwards to the children.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// Called before the controller's view changes size in a transition (a rotation). The default forwards to
+    /// the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: - Presentation (UIViewController+Presentation.swift)
+
+    /// Presents a view controller: its view fills the window, its next responder is the presenting controller,
+    /// with the appearance callbacks and completion timing of UIKit (see `UIViewController+Presentation.swift`).
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
-        guard presentedViewController == nil, viewControllerToPresent !== self,
-            viewControllerToPresent.presentingViewController == nil
-        else { return }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        if let window = loadedView?.window {
-            let presentedView: UIView = viewControllerToPresent.view
-            presentedView.frame = window.bounds
-            window.addSubview(presentedView)
-        }
-        completion?()
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the view controller this one presented, or, when it presented none, this one.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            presented.presentedViewController?.dismiss(animated: flag)
-            presented.viewIfLoaded?.removeFromSuperview()
-            presented.presentingViewController = nil
-            presentedViewController = nil
-            completion?()
-        } else if let presentingViewController {
-            presentingViewController.dismiss(animated: flag, completion: completion)
-        }
+        performDismiss(animated: flag, completion: completion)
     }
+
+    // MARK: - Presentation state
+
+    /// How the controller is shown when presented; `.automatic` (a page sheet) by default.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Whether the controller is being presented: from `present` until its transition ends.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed: from `dismiss` until its transition ends.
+    public internal(set) var isBeingDismissed = false
+    /// Whether the controller is being added to a parent (between `willMove(toParent:)` and `didMove(toParent:)`).
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being removed from a parent.
+    public internal(set) var isMovingFromParent = false
+    /// Where the controller is in its appearance callbacks.
+    var appearance = AppearanceState.disappeared
+    /// Whether the current appearance transition is animated.
+    var appearanceAnimated = false
+    /// Whether `viewIsAppearing` ran in the current appearance.
+    var calledIsAppearing = false
 }

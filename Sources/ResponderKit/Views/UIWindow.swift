@@ -53,6 +53,7 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue != isHidden else { return }
             application?.windowVisibilityChanged(self)
+            if application != nil { appearanceVisibilityChanged(showing: !isHidden) }
         }
     }
 

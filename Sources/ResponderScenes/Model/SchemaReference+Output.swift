@@ -51,6 +51,9 @@ extension SceneSchema {
         | `estimatedPropertiesUpdated` | `receiver`, `finger`, `index`: `touchesEstimatedPropertiesUpdated(_:)` was called |
         | `pointerHovering` | `pointer`, `view` (or `null`): the hovering pointer is over this view now |
         | `scrollRouted` | `recognizer` (or `null`: dropped), `scrollType`: the pan a scroll sequence goes to |
+        | `appearance` | `controller`, `callback` (`viewWillAppear` … `viewDidDisappear`): an appearance callback |
+        | `consoleMessage` | `message`: what UIKit would print to the console (a refused presentation) |
+        | `feedback` | `generator` (class name), `feedback`: haptic feedback given |
 
         ```json
         {"inside":true,"type":"pointInside","view":"AView"}

@@ -106,6 +106,11 @@ public enum ReplayJSONLines {
             return ["type": "pointerHovering", "pointer": .int(pointer), "view": Value(view?.name)]
         case .scrollRouted(let recognizer, let type):
             return ["type": "scrollRouted", "recognizer": Value(recognizer?.name), "scrollType": .string("\(type)")]
+        case .appearance(let controller, let callback):
+            return ["type": "appearance", "controller": .string(controller.name), "callback": .string(callback.rawValue)]
+        case .consoleMessage(let message): return ["type": "consoleMessage", "message": .string(message)]
+        case .feedback(let generator, let feedback):
+            return ["type": "feedback", "generator": .string(generator), "feedback": .string(feedback.description)]
         }
     }
 

@@ -39,6 +39,8 @@ public enum ReplayText {
         case .recognizerTransition, .estimatedPropertiesUpdated, .scrollRouted: return line.magenta
         case .pointerHovering: return line.cyan.bold
         case .viewChanged: return line.yellow
+        case .appearance, .feedback: return line.green
+        case .consoleMessage: return line.red
         }
     }
 }

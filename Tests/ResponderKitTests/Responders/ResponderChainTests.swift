@@ -69,6 +69,9 @@ struct ResponderChainTests {
                 "UIView", "PresentedController", "RootController", "UIWindow", "UIApplication",
             ])
         presented.dismiss(animated: false)
+        // The dismissal ends on the next turn of the run loop, as in UIKit.
+        #expect(Self.name(presented.next) == "RootController")
+        app.drain()
         #expect(Self.name(presented.next) == "nil")
         #expect(app.leftovers == [])
     }

@@ -1,0 +1,148 @@
+import Foundation
+
+/// An object whose traits come from its environment: the screen, windows, views and view controllers.
+///
+/// Traits flow down: the screen's (from `UIApplication.environment`) to each window, to its root view controller,
+/// to that controller's view and its subviews and child controllers; `overrideUserInterfaceStyle` replaces the style
+/// for an object and everything below it. When a collection changes, each object whose traits differ gets
+/// `traitCollectionDidChange(_:)` and its trait-change registrations' handlers, parents before children
+/// (BehaviourContract §18).
+@preconcurrency @MainActor
+public protocol UITraitEnvironment: NSObjectProtocol {
+    /// The object's traits.
+    var traitCollection: UITraitCollection { get }
+    /// Called after the object's traits changed, with the ones it had.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// A registration made by `registerForTraitChanges`, to pass to `unregisterForTraitChanges(_:)`.
+public protocol UITraitChangeRegistration: Sendable {}
+
+/// An object that can register for changes of some of its traits (UIKit's iOS 17 API).
+@preconcurrency @MainActor
+public protocol UITraitChangeObservable: AnyObject {}
+
+/// A view's or view controller's trait overrides, trait registrations and interactions: state few objects have,
+/// allocated on first use so that a plain view stays small.
+@MainActor
+final class TraitState {
+    /// `overrideUserInterfaceStyle`.
+    var overrideStyle = UIUserInterfaceStyle.unspecified
+    /// The registrations, in the order they were made.
+    var registrations: [Registration] = []
+    /// A view's interactions (`addInteraction`), kept here with the other state few views have.
+    var interactions: [any UIInteraction] = []
+    private var nextRegistration = 0
+
+    /// One registration: which traits, and what to run.
+    struct Registration {
+        let token: Token
+        let traits: [UITrait]
+        let run: @MainActor (UIResponder, UITraitCollection) -> Void
+    }
+
+    /// What `registerForTraitChanges` returns.
+    struct Token: UITraitChangeRegistration, Hashable {
+        let id: Int
+    }
+
+    func add(_ traits: [UITrait], _ run: @escaping @MainActor (UIResponder, UITraitCollection) -> Void) -> Token {
+        nextRegistration += 1
+        let token = Token(id: nextRegistration)
+        registrations.append(Registration(token: token, traits: traits, run: run))
+        return token
+    }
+}
+
+extension UIResponder {
+    /// The responder's trait state, made on first use.
+    final var traitStateForWriting: TraitState {
+        if let traitState { return traitState }
+        let state = TraitState()
+        traitState = state
+        return state
+    }
+
+    /// Tells the responder its traits changed from `previous` to `current`: `traitCollectionDidChange`, then each
+    /// registration whose traits differ, in registration order.
+    final func traitsChanged(from previous: UITraitCollection, to current: UITraitCollection) {
+        (self as? any UITraitEnvironment)?.traitCollectionDidChange(previous)
+        guard let registrations = traitState?.registrations else { return }
+        for registration in registrations where traitsDiffer(registration.traits, previous, current) {
+            registration.run(self, previous)
+        }
+    }
+}
+
+extension UITraitChangeObservable where Self: UIResponder {
+    /// Runs `handler` with the object and its previous traits each time one of `traits` changes (any trait, when
+    /// `traits` is empty), after `traitCollectionDidChange(_:)`.
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        traitStateForWriting.add(traits) { object, previous in
+            if let typed = object as? Self { handler(typed, previous) }
+        }
+    }
+
+    /// Sends `action` to `target` (held weakly), with the object as the sender, each time one of `traits` changes.
+    @discardableResult
+    public func registerForTraitChanges(
+        _ traits: [UITrait], target: AnyObject, action: Selector
+    ) -> any UITraitChangeRegistration {
+        traitStateForWriting.add(traits) { [weak target] object, _ in
+            guard let target else { return }
+            _ = ActionDelivery.perform(action, on: target, sender: object, event: nil)
+        }
+    }
+
+    /// Sends `action` to the object itself each time one of `traits` changes.
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+        traitStateForWriting.add(traits) { object, _ in
+            _ = ActionDelivery.perform(action, on: object, sender: object, event: nil)
+        }
+    }
+
+    /// Removes a registration; one made by another object, or already removed, is ignored.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        guard let token = registration as? TraitState.Token else { return }
+        traitState?.registrations.removeAll { $0.token == token }
+    }
+}
+
+/// Delivers trait changes: records every object's traits under some roots, lets a change happen, and tells each
+/// object whose traits then differ, parents before children (a controller before its root view).
+@MainActor
+struct TraitPropagation {
+    private var before: [(object: UIResponder, traits: UITraitCollection)] = []
+
+    /// Records the traits of each object in the subtrees of `roots`.
+    init(roots: [UIView]) {
+        for root in roots {
+            root.forEachInSubtree { view in
+                if view.hasOwningViewController, let controller = view.owningViewController {
+                    before.append((controller, controller.traitCollection))
+                }
+                before.append((view, view.traitCollection))
+                return true
+            }
+        }
+    }
+
+    /// Tells each recorded object whose traits differ now.
+    func deliver() {
+        for (object, previous) in before {
+            let current: UITraitCollection
+            if let view = object as? UIView {
+                current = view.traitCollection
+            } else if let controller = object as? UIViewController {
+                current = controller.traitCollection
+            } else {
+                continue
+            }
+            if current != previous { object.traitsChanged(from: previous, to: current) }
+        }
+    }
+}
