@@ -23,8 +23,8 @@ public enum AppearanceCallback: String, Hashable, Sendable, Codable {
 ///
 /// - A controller whose view enters a visible window — a window's root made visible, a child's view added to a
 ///   visible parent, a presented controller — gets `viewWillAppear` before the view is in the window,
-///   `viewIsAppearing` once it is in and laid out, and `viewDidAppear` on the next turn of the run loop (its
-///   application's queue) or, for a presentation, when the transition ends. Leaving, `viewWillDisappear` before the
+///   `viewIsAppearing` once it is in and laid out, and `viewDidAppear` on the next turn of the run loop (the end
+///   of the next layout pass: before the next input, or `layoutPendingViews()`) or, for a presentation, when the transition ends. Leaving, `viewWillDisappear` before the
 ///   view leaves and `viewDidDisappear` on the next turn. Parents before children.
 /// - Each callback runs once per appearance: a `will` without its `did` is ended by the opposite `will`
 ///   (UIKit's "unbalanced calls" are absorbed, not repeated).
@@ -165,7 +165,7 @@ struct AppearanceTransitions {
             let application = window?.application ?? UIApplication.current
         else { return }
         let controllers = controllers
-        application.enqueueTask {
+        application.runAtNextTurn {
             for controller in controllers { controller.endAppearanceTransition() }
         }
     }

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 /// ¹ only for styles that take the presenter's view away (`.fullScreen`, `.currentContext`); the default
 /// `.automatic` page sheet leaves the presenter on screen and silent.
-/// ² on the next turn of the run loop when not animated, `UIViewController.modalTransitionDuration` later on the
+/// ² on the next turn of the run loop (the end of the next layout pass) when not animated, `UIViewController.modalTransitionDuration` later on the
 /// application's clock when animated. Nothing is drawn moving: the presented view is in place from the start.
 extension UIViewController {
     /// How long an animated presentation or dismissal takes on the application's clock: 0.5 s, ResponderKit's
@@ -92,7 +92,7 @@ extension UIViewController {
         if flag {
             application.scheduleTimer(after: Self.modalTransitionDuration, finish)
         } else {
-            application.enqueueTask(finish)
+            application.runAtNextTurn(finish)
         }
     }
 
@@ -147,7 +147,7 @@ extension UIViewController {
         if flag {
             application.scheduleTimer(after: Self.modalTransitionDuration, finish)
         } else {
-            application.enqueueTask(finish)
+            application.runAtNextTurn(finish)
         }
     }
 }

@@ -8,6 +8,9 @@ final class EnvironmentState {
     /// The interface's orientation: the device's, when the device is upright or on its side and the key window's
     /// root view controller supports it; otherwise the last one.
     var interfaceOrientation = UIInterfaceOrientation.portrait
+    /// Work for "the next turn of the run loop": appearance `did` callbacks and ended transitions, run at the end
+    /// of the next layout pass (`UIApplication.runAtNextTurn`).
+    var nextTurnWork: [@MainActor () -> Void] = []
     /// How many `beginGeneratingDeviceOrientationNotifications()` calls are not yet ended.
     var orientationNotificationRequests = 0
     /// The application's screen.

@@ -25,6 +25,27 @@ extension UIApplication {
         set { apply(newValue) }
     }
 
+    /// Runs `body` on the next turn of the run loop, as UIKit runs `viewDidAppear` and ends non-animated
+    /// transitions: at the end of the next layout pass, which runs before the next input is handled or when
+    /// `layoutPendingViews()` is called.
+    func runAtNextTurn(_ body: @escaping @MainActor () -> Void) {
+        environmentState.nextTurnWork.append(body)
+        needsLayoutPass = true
+    }
+
+    /// Runs the work queued for this turn, in order, including work it queues for the same turn (up to a bound:
+    /// work that keeps queueing more waits for the next pass).
+    func runNextTurnWork() {
+        var rounds = 0
+        while !environmentState.nextTurnWork.isEmpty, rounds < UIView.layoutRoundLimit {
+            let work = environmentState.nextTurnWork
+            environmentState.nextTurnWork = []
+            for body in work { body() }
+            rounds += 1
+        }
+        if !environmentState.nextTurnWork.isEmpty { needsLayoutPass = true }
+    }
+
     /// The interface's orientation, which follows the device's (see `environment`).
     public var interfaceOrientation: UIInterfaceOrientation { environmentState.interfaceOrientation }
 

@@ -112,5 +112,6 @@ extension UIApplication {
             }
             if window.subtreeNeedsLayout { needsLayoutPass = true }
         }
+        runNextTurnWork()
     }
 }

@@ -107,7 +107,9 @@ public enum ReplayJSONLines {
         case .scrollRouted(let recognizer, let type):
             return ["type": "scrollRouted", "recognizer": Value(recognizer?.name), "scrollType": .string("\(type)")]
         case .appearance(let controller, let callback):
-            return ["type": "appearance", "controller": .string(controller.name), "callback": .string(callback.rawValue)]
+            return [
+                "type": "appearance", "controller": .string(controller.name), "callback": .string(callback.rawValue),
+            ]
         case .consoleMessage(let message): return ["type": "consoleMessage", "message": .string(message)]
         case .feedback(let generator, let feedback):
             return ["type": "feedback", "generator": .string(generator), "feedback": .string(feedback.description)]

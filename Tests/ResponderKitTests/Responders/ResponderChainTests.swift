@@ -69,9 +69,9 @@ struct ResponderChainTests {
                 "UIView", "PresentedController", "RootController", "UIWindow", "UIApplication",
             ])
         presented.dismiss(animated: false)
-        // The dismissal ends on the next turn of the run loop, as in UIKit.
+        // The dismissal ends on the next turn of the run loop (the next layout pass), as in UIKit.
         #expect(Self.name(presented.next) == "RootController")
-        app.drain()
+        app.layoutPendingViews()
         #expect(Self.name(presented.next) == "nil")
         #expect(app.leftovers == [])
     }
@@ -171,10 +171,12 @@ struct ResponderChainTests {
                 "controller.ended",
             ])
         // The controller's touchesEnded does not call super, so the window and the application, which got
-        // touchesBegan, get their end as a cancellation (every began gets exactly one end).
+        // touchesBegan, get their end as a cancellation (every began gets exactly one end). The controller, made
+        // root of a visible window, gets viewDidAppear on the next turn: the layout pass before the touch.
         #expect(
             recorder.deliveryLines.filter { !$0.hasPrefix("input") && !$0.hasPrefix("finger") } == [
-                "button.touchesBegan[1]", "button -> root touchesBegan", "root -> HandlingController touchesBegan",
+                "HandlingController.viewDidAppear", "button.touchesBegan[1]", "button -> root touchesBegan",
+                "root -> HandlingController touchesBegan",
                 "HandlingController -> UIWindow touchesBegan", "UIWindow -> UIApplication touchesBegan",
                 "UIApplication -> end of chain: touchesBegan dropped",
                 "button.touchesEnded[1]", "button -> root touchesEnded", "root -> HandlingController touchesEnded",
