@@ -32,6 +32,10 @@ final class TraitState {
     var registrations: [Registration] = []
     /// A view's interactions (`addInteraction`), kept here with the other state few views have.
     var interactions: [any UIInteraction] = []
+    /// A view's `contentMode`.
+    var contentMode = UIView.ContentMode.scaleToFill
+    /// Whether `setNeedsDisplay()` was called since the view was last recorded.
+    var needsDisplay = false
     private var nextRegistration = 0
 
     /// One registration: which traits, and what to run.

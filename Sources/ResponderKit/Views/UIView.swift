@@ -368,6 +368,13 @@ open class UIView: UIResponder {
         set { setOverrideUserInterfaceStyle(newValue) }
     }
 
+    // MARK: - Drawing (UIView+Drawing.swift)
+
+    /// Draws the view's content into the current context (a recording `CGContext`): override it as on iOS, with
+    /// `UIBezierPath.fill()`, `UIColor.setFill()` or `UIGraphicsGetCurrentContext()`. ResponderKit calls it when
+    /// a test records the view (`recordDrawing()`, `drawHierarchy(in:afterScreenUpdates:)`); nothing is displayed.
+    open func draw(_ rect: CGRect) {}
+
     // MARK: - Hierarchy notifications (UIView+Hierarchy.swift)
 
     /// Tells the view that its superview is about to change to `newSuperview` (nil when it is being removed).
@@ -410,10 +417,34 @@ open class UIView: UIResponder {
 /// touches until `isUserInteractionEnabled` is set.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage?
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+    /// Whether the view shows `highlightedImage`.
+    open var isHighlighted = false
+
     /// Creates an image view with interaction disabled.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view showing an image, sized to it, with interaction disabled.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Creates an image view showing an image and a highlighted image, sized to the first.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Records the image filling the view (its `contentMode` is not applied).
+    open override func draw(_ rect: CGRect) {
+        (isHighlighted ? highlightedImage ?? image : image)?.draw(in: bounds)
     }
 
     /// Creates the view from an archive, as UIKit's `init?(coder:)`: ResponderKit reads no archives (zero
