@@ -372,7 +372,8 @@ import Foundation
 
         /// Draws an image into a rectangle.
         public func draw(_ image: CGImage, in rect: CGRect) {
-            operations.append(.image(size: CGSize(width: image.width, height: image.height), in: rect.applying(state.ctm)))
+            operations.append(
+                .image(size: CGSize(width: image.width, height: image.height), in: rect.applying(state.ctm)))
         }
 
         /// Records text drawn in a rectangle (user space), for `NSString.draw(in:withAttributes:)`-style callers.

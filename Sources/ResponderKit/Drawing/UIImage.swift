@@ -92,7 +92,9 @@ import Foundation
         }
 
         /// The image registered under `name`; the bundle and traits are ignored.
-        public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        public convenience init?(
+            named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+        ) {
             self.init(named: name)
         }
 
@@ -142,7 +144,8 @@ import Foundation
         /// A CoreGraphics image of the pixels' size, carrying what was drawn.
         public var cgImage: CGImage? {
             CGImage(
-                width: Int(saturating: (size.width * scale).rounded()), height: Int(saturating: (size.height * scale).rounded()),
+                width: Int(saturating: (size.width * scale).rounded()),
+                height: Int(saturating: (size.height * scale).rounded()),
                 operations: operations)
         }
 
