@@ -28,7 +28,8 @@ extension EventGenerator {
         try gesture {
             let view = try element(target)
             guard let action = view.accessibilityCustomActions?.first(where: { $0.name == name }) else {
-                throw EventGeneratorError.invalidArgument("\(ViewNames.describe(view)) has no custom action \"\(name)\"")
+                throw EventGeneratorError.invalidArgument(
+                    "\(ViewNames.describe(view)) has no custom action \"\(name)\"")
             }
             return action.perform()
         }

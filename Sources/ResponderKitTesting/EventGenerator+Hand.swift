@@ -234,7 +234,8 @@ extension EventGenerator {
             start = CGPoint(x: frame.midX, y: frame.maxY - 1)
             end = CGPoint(x: start.x, y: start.y - distance)
         default:
-            throw EventGeneratorError.invalidArgument("an edge swipe starts at one edge: .left, .right, .top or .bottom")
+            throw EventGeneratorError.invalidArgument(
+                "an edge swipe starts at one edge: .left, .right, .top or .bottom")
         }
         let inWindow = { (point: CGPoint) in self.window.convert(point, from: nil) }
         let savedCheck = checksHittability

@@ -85,11 +85,14 @@ extension EventGenerator {
         guard let usage = KeyboardKey.usage(typing: character) else {
             throw EventGeneratorError.unknownKeyForCharacter(character)
         }
-        return UIKey(characters: String(character), charactersIgnoringModifiers: String(character).lowercased(), keyCode: usage)
+        return UIKey(
+            characters: String(character), charactersIgnoringModifiers: String(character).lowercased(), keyCode: usage)
     }
 
     private func sendKey(_ key: UIKey, phase: UIPress.Phase) throws {
         application.inject(
-            .press(PressSample(timestamp: now, type: .keyboardKey, phase: phase, key: key, force: phase == .began ? 1 : 0)))
+            .press(
+                PressSample(timestamp: now, type: .keyboardKey, phase: phase, key: key, force: phase == .began ? 1 : 0))
+        )
     }
 }

@@ -91,7 +91,8 @@ extension EventGenerator {
     /// (pressure, altitude and azimuth changing evenly from the start values to the end values), and lifts.
     public func stylusStroke(
         from start: any EventLocatable, to end: any EventLocatable, duration: TimeInterval,
-        pressure: (start: CGFloat, end: CGFloat) = (0.5, 0.5), altitude: (start: CGFloat, end: CGFloat) = (.pi / 2, .pi / 2),
+        pressure: (start: CGFloat, end: CGFloat) = (0.5, 0.5),
+        altitude: (start: CGFloat, end: CGFloat) = (.pi / 2, .pi / 2),
         azimuth: (start: CGFloat, end: CGFloat) = (0, 0)
     ) throws {
         try gesture {
@@ -151,7 +152,8 @@ extension EventGenerator {
     private func stylusSample(_ state: StylusState, phase: UITouch.Phase, at time: TimeInterval) -> TouchSample {
         TouchSample(
             finger: Self.stylusFinger, phase: phase, location: state.location,
-            force: Swift.max(0, state.pressure) * Self.stylusMaximumForce, maximumPossibleForce: Self.stylusMaximumForce,
+            force: Swift.max(0, state.pressure) * Self.stylusMaximumForce,
+            maximumPossibleForce: Self.stylusMaximumForce,
             majorRadius: 0.25, majorRadiusTolerance: 0.25, type: .pencil, timestamp: time,
             preciseLocation: state.location, altitudeAngle: state.altitude, azimuthAngle: state.azimuth)
     }

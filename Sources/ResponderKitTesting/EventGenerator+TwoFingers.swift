@@ -9,7 +9,8 @@ extension EventGenerator {
     ) throws {
         try gesture {
             let centre = try resolve(location)
-            try putDown(try newFingers(indices, count: 2), at: Self.pair(around: centre, distance: distance, angle: radians))
+            try putDown(
+                try newFingers(indices, count: 2), at: Self.pair(around: centre, distance: distance, angle: radians))
         }
     }
 

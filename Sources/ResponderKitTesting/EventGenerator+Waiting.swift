@@ -53,7 +53,9 @@ extension EventGenerator {
     }
 
     /// Waits until a view has the accessibility identifier.
-    public func waitUntilExists(_ accessibilityIdentifier: String, timeout: TimeInterval, checkInterval: TimeInterval = 0.1)
+    public func waitUntilExists(
+        _ accessibilityIdentifier: String, timeout: TimeInterval, checkInterval: TimeInterval = 0.1
+    )
         throws
     {
         try wait(until: { (try? viewWithIdentifier(accessibilityIdentifier)) != nil }, timeout: timeout)

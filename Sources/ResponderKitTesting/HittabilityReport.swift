@@ -93,6 +93,14 @@ enum ViewNames {
 }
 
 extension EventGenerator {
+    /// The view in front of `target` that holds `hit`: the child, on `hit`'s side, of their nearest common ancestor
+    /// (`hit`'s root when they share none, as views of different windows).
+    static func coveringView(_ hit: UIView, over target: UIView) -> UIView {
+        var covering = hit
+        while let parent = covering.superview, !target.isDescendant(of: parent) { covering = parent }
+        return covering
+    }
+
     /// Checks that a touch at `point` (screen coordinates) would reach `target` or a view inside it; returns the
     /// report of why not, nil when it would.
     public func hittabilityReport(for target: UIView, at point: CGPoint) -> HittabilityReport? {
@@ -141,7 +149,9 @@ extension EventGenerator {
             if !asked {
                 // The hit-test never reached this view of the chain: a view in front of it answered, or an
                 // ancestor's overridden hitTest answered without asking it.
-                if let hit = probe.view, !target.isDescendant(of: hit) { return report(.coveredBy(view: ViewNames.describe(hit))) }
+                if let hit = probe.view, !target.isDescendant(of: hit) {
+                    return report(.coveredBy(view: ViewNames.describe(Self.coveringView(hit, over: target))))
+                }
                 let parent = index > 0 ? ViewNames.describe(chain[index - 1]) : "the application"
                 return report(.redirected(by: parent, to: receiver))
             }

@@ -59,7 +59,8 @@ public struct ViewTreeDescription: Hashable, Sendable, CustomStringConvertible {
                 + "\(ViewNames.number(frame.width)) \(ViewNames.number(frame.height)))")
         if let scroll = view as? UIScrollView {
             parts.append(
-                "contentOffset=(\(ViewNames.number(scroll.contentOffset.x)) \(ViewNames.number(scroll.contentOffset.y)))")
+                "contentOffset=(\(ViewNames.number(scroll.contentOffset.x)) \(ViewNames.number(scroll.contentOffset.y)))"
+            )
         }
         if view.isHidden { parts.append("hidden") }
         if view.alpha < 1 { parts.append("alpha=\(ViewNames.number(view.alpha))") }
@@ -106,7 +107,9 @@ extension EventGenerator {
     /// The last gesture's recognizer transitions, in order: `"tap: possible -> ended"`, reasons left out.
     public var lastGestureTransitions: [String] {
         lastGestureTrace.compactMap { event in
-            guard case .recognizerTransition(let recognizer, let from, let to, _) = event, from != to else { return nil }
+            guard case .recognizerTransition(let recognizer, let from, let to, _) = event, from != to else {
+                return nil
+            }
             return "\(recognizer): \(from) -> \(to)"
         }
     }

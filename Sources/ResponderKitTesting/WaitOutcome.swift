@@ -34,9 +34,11 @@ public enum WaitOutcome: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .conditionMet(let after): return "condition met after \(seconds(after))"
         case .idle(let after): return "idle after \(seconds(after))"
-        case .timedOut(let after, let leftovers): return "timed out after \(seconds(after)) with \(list(leftovers)) left"
+        case .timedOut(let after, let leftovers):
+            return "timed out after \(seconds(after)) with \(list(leftovers)) left"
         case .stalled(let after, let leftovers):
-            return "stalled after \(seconds(after)): no timer or frame could change the condition (left: \(list(leftovers)))"
+            return
+                "stalled after \(seconds(after)): no timer or frame could change the condition (left: \(list(leftovers)))"
         }
     }
 }

@@ -65,7 +65,8 @@ import Testing
             guard let pan = recognizer as? UIPanGestureRecognizer, recognizer.state == .ended else { return }
             let t = pan.translation(in: nil)
             let v = pan.velocity(in: nil)
-            bench.log.add("pan ended translation=(\(format(t.x)), \(format(t.y))) velocity=(\(format(v.x)), \(format(v.y)))")
+            bench.log.add(
+                "pan ended translation=(\(format(t.x)), \(format(t.y))) velocity=(\(format(v.x)), \(format(v.y)))")
         }
         pad.addGestureRecognizer(pan)
         let generator = try bench.generator()
