@@ -22,15 +22,23 @@ extension EventGenerator {
         let limit = start + timeout
         while true {
             application.layoutPendingViews()
-            if try condition() { return .conditionMet(after: now - start) }
+            if try condition() { return .conditionMet(after: elapsed(since: start)) }
             guard now < limit else {
-                throw EventGeneratorError.waitFailed(.timedOut(after: now - start, leftovers: application.leftovers))
+                throw EventGeneratorError.waitFailed(
+                    .timedOut(after: elapsed(since: start), leftovers: application.leftovers))
             }
             guard let deadline = application.nextTimerDeadline else {
-                throw EventGeneratorError.waitFailed(.stalled(after: now - start, leftovers: application.leftovers))
+                throw EventGeneratorError.waitFailed(
+                    .stalled(after: elapsed(since: start), leftovers: application.leftovers))
             }
             clock.advance(to: Swift.min(Swift.max(deadline, now), limit))
         }
+    }
+
+    /// The seconds since `start` on the clock, to the nanosecond: a wait that began at 1.3 and ended at 1.7 took 0.4,
+    /// not 0.3999999999999999.
+    func elapsed(since start: TimeInterval) -> TimeInterval {
+        ((now - start) * 1e9).rounded() / 1e9
     }
 
     /// Advances the clock until nothing is left in flight (`UIApplication.leftovers` is empty: no timer, no display
@@ -41,7 +49,7 @@ extension EventGenerator {
         try validate(duration: timeout)
         let start = now
         try wait(until: { application.leftovers.isEmpty }, timeout: timeout)
-        return .idle(after: now - start)
+        return .idle(after: elapsed(since: start))
     }
 
     /// Advances the clock until the condition holds (Hammer's `waitUntil`); `checkInterval` is accepted for source

@@ -68,15 +68,21 @@ public final class EventGenerator {
         try self.init(view: viewController.view)
     }
 
-    /// Creates a generator for `view`: in its window when it has one, otherwise in a new window of its size, of a new
-    /// application on a manual clock (as Hammer wraps a view without a window).
+    /// The size of the window a view without one is put in when it has no size of its own: 390 × 844 points, an
+    /// iPhone's screen.
+    public static let defaultScreenSize = CGSize(width: 390, height: 844)
+
+    /// Creates a generator for `view`: in its window when it has one, otherwise in a new window of its size (a view
+    /// without a size fills a window of ``defaultScreenSize``), of a new application on a manual clock (as Hammer
+    /// wraps a view without a window).
     public convenience init(view: UIView) throws {
         if let window = view.window {
             try self.init(window: window, mainView: view)
         } else {
             let application = UIApplication(clock: ManualClock())
-            let window = UIWindow(frame: CGRect(origin: .zero, size: view.bounds.size), application: application)
-            view.frame.origin = .zero
+            let size = view.bounds.isEmpty ? Self.defaultScreenSize : view.bounds.size
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size), application: application)
+            view.frame = CGRect(origin: .zero, size: size)
             window.addSubview(view)
             try self.init(window: window, mainView: view, application: application)
         }

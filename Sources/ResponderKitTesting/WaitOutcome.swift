@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a wait stopped, and after how many seconds of the application's clock.
+/// Why a wait stopped, and after how many seconds of the application's clock (to the nanosecond).
 public enum WaitOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The condition held.
     case conditionMet(after: TimeInterval)

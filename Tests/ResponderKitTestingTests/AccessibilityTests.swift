@@ -52,7 +52,10 @@ import Testing
         toggle.isAccessibilityElement = true
         toggle.accessibilityLabel = "Play"
         toggle.accessibilityActivationPoint = CGPoint(x: 30, y: 40)
-        toggle.addGestureRecognizer(UITapGestureRecognizer { bench.line($0, "tap", "at=\($0.location(in: nil))") })
+        toggle.addGestureRecognizer(
+            UITapGestureRecognizer {
+                bench.line($0, "tap", "at=\(format($0.location(in: nil).x)),\(format($0.location(in: nil).y))")
+            })
         bench.window.addSubview(toggle)
         let generator = try bench.generator()
         try generator.accessibilityActivate(AccessibilityLabel("Play"))
@@ -60,7 +63,7 @@ import Testing
         try generator.wait(1)
         try generator.accessibilityActivate(toggle)
         #expect(toggle.activations == 2)
-        #expect(bench.log.lines == ["tap ended at=(30.0, 40.0)"])
+        #expect(bench.log.lines == ["tap ended at=30.00,40.00"])
     }
 
     @Test("accessibilityIncrement and Decrement step a slider by a tenth of its range and send valueChanged")

@@ -39,10 +39,13 @@ import Testing
         pad.addGestureRecognizer(UITapGestureRecognizer())
         let generator = try bench.generator()
         try generator.fingerTap(at: "pad")
-        #expect(generator.lastGestureTransitions == ["UITapGestureRecognizer: possible -> ended"])
+        #expect(generator.lastGestureTransitions == ["UITapGestureRecognizer@pad: possible -> ended"])
         try generator.fingerTap(at: "buy")
         #expect(generator.lastGestureTransitions == [])
-        #expect(generator.lastGestureActions == ["buy sends touchDown", "buy sends touchUpInside"])
+        #expect(
+            generator.lastGestureActions == [
+                "buy sends touchDown", "buy sends touchUpInside", "buy sends primaryActionTriggered",
+            ])
         #expect(generator.lastGestureLines.contains("finger 2 -> buy in UIWindow"))
         #expect(bench.log.lines == ["bought"])
     }

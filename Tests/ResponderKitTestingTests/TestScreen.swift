@@ -3,6 +3,12 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
+// This module's files import Foundation too: name ResponderKit's clock-driven types once, at module scope, so that
+// `DispatchQueue.main.asyncAfter` and `Timer` run on the application's manual clock (see ForeignImportTests).
+typealias Timer = ResponderKit.Timer
+typealias DispatchTime = ResponderKit.DispatchTime
+typealias DispatchQueue = ResponderKit.DispatchQueue
+
 /// An ordered log of what recognizers and controls did.
 @MainActor
 final class Log {
