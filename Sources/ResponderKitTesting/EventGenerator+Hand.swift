@@ -321,6 +321,7 @@ extension EventGenerator {
         guard indices.count == points.count else {
             throw EventGeneratorError.invalidFingerCount(count: points.count, expected: indices.count)
         }
+        try validate(points: points)
         for (index, point) in zip(indices, points) { fingers.append((index, point)) }
         send(
             zip(indices, points).map { TouchSample(finger: $0.rawValue, phase: .began, location: $1) }, at: now)
@@ -343,16 +344,21 @@ extension EventGenerator {
     /// for a zero duration).
     func move(_ indices: [FingerIndex], to points: [CGPoint], duration: TimeInterval) throws {
         try validate(duration: duration)
+        try validate(points: points)
         let starts = indices.map { location(of: $0) }
         let began = now
         if duration == 0 {
             sendMoves(indices, to: points, at: began)
             return
         }
-        for time in frameTimes(from: began, duration: duration) {
+        var positions = starts
+        forEachFrame(from: began, duration: duration) { time in
             let progress = CGFloat((time - began) / duration)
-            let positions = zip(starts, points).map { start, end in
-                CGPoint(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
+            for finger in positions.indices {
+                let start = starts[finger]
+                let end = points[finger]
+                positions[finger] = CGPoint(
+                    x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
             }
             sendMoves(indices, to: positions, at: time)
         }
@@ -362,6 +368,6 @@ extension EventGenerator {
     /// reports.
     func holdStill(_ indices: [FingerIndex], for duration: TimeInterval) throws {
         let points = indices.map { location(of: $0) }
-        for time in frameTimes(from: now, duration: duration) { sendMoves(indices, to: points, at: time) }
+        forEachFrame(from: now, duration: duration) { sendMoves(indices, to: points, at: $0) }
     }
 }

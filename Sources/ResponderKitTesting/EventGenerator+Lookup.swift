@@ -63,6 +63,25 @@ extension EventGenerator {
         return result
     }
 
+    /// Whether the view shows in the generator's window: in it, neither it nor an ancestor hidden or with alpha below
+    /// 0.01, and its frame overlapping the window's bounds (Hammer's `viewIsVisible`, partial visibility).
+    public func viewIsVisible(_ view: UIView) -> Bool {
+        application.layoutPendingViews()
+        guard view.window === window else { return false }
+        var climbing: UIView? = view
+        while let current = climbing {
+            if current.isHidden || current.alpha < 0.01 { return false }
+            climbing = current.superview
+        }
+        return window.bounds.intersects(view.convert(view.bounds, to: window))
+    }
+
+    /// Whether the view with the identifier shows in the generator's window.
+    public func viewIsVisible(_ accessibilityIdentifier: String) -> Bool {
+        guard let view = try? viewWithIdentifier(accessibilityIdentifier) else { return false }
+        return viewIsVisible(view)
+    }
+
     /// Whether a touch at the view's activation point would reach it (Hammer's `viewIsHittable`).
     public func viewIsHittable(_ view: UIView) -> Bool {
         application.layoutPendingViews()

@@ -69,6 +69,18 @@ extension EventGenerator {
         try wait(until: { (try? viewWithIdentifier(accessibilityIdentifier)) != nil }, timeout: timeout)
     }
 
+    /// Waits until the view with the identifier shows in the window.
+    public func waitUntilVisible(
+        _ accessibilityIdentifier: String, timeout: TimeInterval, checkInterval: TimeInterval = 0.1
+    ) throws {
+        try wait(until: { viewIsVisible(accessibilityIdentifier) }, timeout: timeout)
+    }
+
+    /// Waits until the view shows in the window.
+    public func waitUntilVisible(_ view: UIView, timeout: TimeInterval, checkInterval: TimeInterval = 0.1) throws {
+        try wait(until: { viewIsVisible(view) }, timeout: timeout)
+    }
+
     /// Waits until the view with the identifier would receive a touch at its activation point.
     public func waitUntilHittable(
         _ accessibilityIdentifier: String, timeout: TimeInterval, checkInterval: TimeInterval = 0.1

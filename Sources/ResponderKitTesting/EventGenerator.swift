@@ -140,14 +140,33 @@ public final class EventGenerator {
     /// The times of the moves of a motion lasting `duration` from `start`: one per display frame, the last at
     /// `start + duration`.
     func frameTimes(from start: TimeInterval, duration: TimeInterval) -> [TimeInterval] {
+        var times: [TimeInterval] = []
+        forEachFrame(from: start, duration: duration) { times.append($0) }
+        return times
+    }
+
+    /// Calls `body` with the time of each move of a motion lasting `duration` from `start`, as ``frameTimes(from:duration:)``
+    /// lists them, without building the list.
+    func forEachFrame(from start: TimeInterval, duration: TimeInterval, _ body: (TimeInterval) throws -> Void) rethrows
+    {
         let steps = Swift.max(1, Int(saturating: (duration * framesPerSecond - 1e-9).rounded(.up)))
-        return (1...steps).map { start + duration * Double($0) / Double(steps) }
+        for step in 1...steps { try body(start + duration * Double(step) / Double(steps)) }
     }
 
     /// Checks that a duration is finite and not negative.
     func validate(duration: TimeInterval) throws {
         guard duration.isFinite, duration >= 0, duration <= InputLimits.maximumTime else {
             throw EventGeneratorError.invalidArgument("a duration must be finite and not negative, not \(duration)")
+        }
+    }
+
+    /// Checks that points are finite and within ``ResponderKit/InputLimits/maximumCoordinate`` (a pinch `1e40` wide,
+    /// a NaN angle), so that a bad argument is an error here rather than samples the engine drops.
+    func validate(points: [CGPoint]) throws {
+        for point in points {
+            guard point.x.isFinite, point.y.isFinite, Swift.abs(point.x) <= InputLimits.maximumCoordinate,
+                Swift.abs(point.y) <= InputLimits.maximumCoordinate
+            else { throw EventGeneratorError.invalidArgument("the point \(point) is not a usable location") }
         }
     }
 
@@ -169,12 +188,7 @@ public final class EventGenerator {
     func resolve(_ location: (any EventLocatable)?, checkingHittability: Bool = true) throws -> CGPoint {
         application.layoutPendingViews()
         let resolved = try (location ?? mainView).resolvedLocation(for: self)
-        guard resolved.point.x.isFinite, resolved.point.y.isFinite,
-            Swift.abs(resolved.point.x) <= InputLimits.maximumCoordinate,
-            Swift.abs(resolved.point.y) <= InputLimits.maximumCoordinate
-        else {
-            throw EventGeneratorError.invalidArgument("the location \(resolved.point) is not a usable point")
-        }
+        try validate(points: [resolved.point])
         if checkingHittability, checksHittability, let target = resolved.target,
             let report = hittabilityReport(for: target, at: resolved.point)
         {

@@ -38,7 +38,63 @@ private final class GeneratorStage {
     }
 }
 
+/// The frames a gesture injects, precomputed: the engine's share of a gesture, without the generator.
+@MainActor
+private func rawFrames(_ fingers: [[CGPoint]]) -> [InputEvent] {
+    // fingers[f][k]: finger f's location at frame k; down at the first frame, up at the last.
+    let count = fingers[0].count
+    return (0..<count).map { frame in
+        let phase: UITouch.Phase = frame == 0 ? .began : frame == count - 1 ? .ended : .moved
+        return .touches(
+            TouchFrame(
+                timestamp: 0,
+                samples: fingers.indices.map { TouchSample(finger: $0 + 1, phase: phase, location: fingers[$0][frame]) }
+            ))
+    }
+}
+
 func generatorBenchmarks() {
+    // The same gestures as raw frames injected at 60 Hz: what the engine costs, to tell it from the generator's part.
+    Benchmark("raw frames: 20-step drag (22 frames)", configuration: .init(scalingFactor: .kilo)) { benchmark async in
+        await MainActor.run {
+            let stage = GeneratorStage()
+            let path = (0...21).map { CGPoint(x: 60 + CGFloat(min($0, 20)) * 12, y: 600 + CGFloat(min($0, 20)) * 5) }
+            let frames = rawFrames([path])
+            var time = 0.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for frame in frames {
+                    time += 1.0 / 60
+                    stage.app.inject(frame.at(time))
+                }
+                time += 1
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("raw frames: pinch (11 frames)", configuration: .init(scalingFactor: .kilo)) { benchmark async in
+        await MainActor.run {
+            let stage = GeneratorStage()
+            let centre = CGPoint(x: 195, y: 670)
+            let half = (0...10).map { 10 + CGFloat(min($0, 9)) * 10 }
+            let frames = rawFrames([
+                half.map { CGPoint(x: centre.x - $0, y: centre.y) },
+                half.map { CGPoint(x: centre.x + $0, y: centre.y) },
+            ])
+            var time = 0.0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for frame in frames {
+                    time += 1.0 / 60
+                    stage.app.inject(frame.at(time))
+                }
+                time += 1
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     Benchmark("generator: fingerTap on a view (hittability checked)", configuration: .init(scalingFactor: .kilo)) {
         benchmark async in
         await MainActor.run {
@@ -80,5 +136,14 @@ func generatorBenchmarks() {
             }
             benchmark.stopMeasurement()
         }
+    }
+}
+
+extension InputEvent {
+    /// The same touch frame at `time`.
+    fileprivate func at(_ time: Double) -> InputEvent {
+        guard case .touches(var frame) = self else { return self }
+        frame.timestamp = time
+        return .touches(frame)
     }
 }
