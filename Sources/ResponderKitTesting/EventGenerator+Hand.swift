@@ -336,8 +336,12 @@ extension EventGenerator {
 
     /// One frame of moves at `time`.
     func sendMoves(_ indices: [FingerIndex], to points: [CGPoint], at time: TimeInterval) {
-        for (index, point) in zip(indices, points) { setLocation(of: index, to: point) }
-        send(zip(indices, points).map { TouchSample(finger: $0.rawValue, phase: .moved, location: $1) }, at: time)
+        sampleBuffer.removeAll(keepingCapacity: true)
+        for (index, point) in zip(indices, points) {
+            setLocation(of: index, to: point)
+            sampleBuffer.append(TouchSample(finger: index.rawValue, phase: .moved, location: point))
+        }
+        send(sampleBuffer, at: time)
     }
 
     /// Moves fingers in straight lines to screen points over `duration`, one frame per display frame (one frame now

@@ -56,9 +56,11 @@ public final class EventGenerator {
     /// How deep the calls of gestures are nested (a double tap calls taps): the outermost one records the trace.
     private var gestureDepth = 0
     private var collected: [TraceEvent] = []
+    /// The samples of the frame being built, kept between frames so that a move does not allocate a new array.
+    var sampleBuffer: [TouchSample] = []
 
     /// Creates a generator for `window`, which must belong to an application on a ``ResponderKit/ManualClock``; a
-    /// hidden window is made key and visible.
+    /// window that is hidden or not key is made key and visible, as Hammer waits for its window to be.
     public convenience init(window: UIWindow) throws {
         try self.init(window: window, mainView: window)
     }
