@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ResponderScenes", targets: ["ResponderScenes"]),
         .library(name: "ResponderPlayground", targets: ["ResponderPlayground"]),
         .library(name: "ResponderStreams", targets: ["ResponderStreams"]),
+        .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
         .executable(name: "responder", targets: ["responder"]),
         .executable(name: "responder-playground", targets: ["responder-playground"]),
@@ -112,6 +113,10 @@ let package = Package(
             ]
         ),
         .target(name: "ResponderStreams", dependencies: ["ResponderKit"]),
+        // Tests UIKit code the way iOS developers test it with Lyft's Hammer: an event generator over an application
+        // on a manual clock, accessibility targeting, hittability errors that say why, exact waits.
+        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        .testTarget(name: "ResponderKitTestingTests", dependencies: ["ResponderKitTesting", "ResponderKit"]),
         // Test-only: counts heap allocations, for the allocation-free delivery tests.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(

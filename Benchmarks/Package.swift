@@ -37,6 +37,7 @@ let package = Package(
                 "BenchmarkScenes",
                 .product(name: "ResponderKit", package: "ResponderKit"),
                 .product(name: "ResponderScenes", package: "ResponderKit"),
+                .product(name: "ResponderKitTesting", package: "ResponderKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/ResponderBenchmarks",

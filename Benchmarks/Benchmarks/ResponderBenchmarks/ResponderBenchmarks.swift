@@ -307,6 +307,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2), maxIterations: 1_000_000)
     pathBenchmarks()
+    generatorBenchmarks()
 
     do {
         let directory = sceneDirectory()

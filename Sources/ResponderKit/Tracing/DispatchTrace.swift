@@ -62,6 +62,21 @@ public final class DispatchTrace {
         return recorder
     }
 
+    /// Runs `body` with `observer` as the trace's only observer, then gives the trace its observers back: for a
+    /// probe (the testing module's hittability check) whose events the application's observers must not see.
+    package func withOnlyObserver<Result>(
+        _ observer: @escaping @MainActor (TraceEvent) -> Void, _ body: () -> Result
+    ) -> Result {
+        let saved = observers
+        observers = [(0, observer)]
+        isObserved = true
+        defer {
+            observers = saved
+            isObserved = !saved.isEmpty
+        }
+        return body()
+    }
+
     /// Sends an event to every observer.
     public func record(_ event: TraceEvent) {
         for observer in observers { observer.body(event) }

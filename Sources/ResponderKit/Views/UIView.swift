@@ -199,6 +199,68 @@ open class UIView: UIResponder {
     /// A string that identifies the view; the trace shows it instead of the class name when set.
     open var accessibilityIdentifier: String?
 
+    // MARK: - Accessibility (defaults and behaviour in Accessibility/UIView+Accessibility.swift)
+
+    /// What was set of the view's accessibility properties; nil until one is set.
+    final var accessibilityStorage: AccessibilityStorage?
+    /// Whether assistive technologies see the view as an element: by default, standard controls and labels.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityStorageForWriting.isElement = newValue }
+    }
+    /// A short word or phrase naming the element; by default a button's title or a label's text.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibilityStorageForWriting.label = newValue }
+    }
+    /// The element's value, when it has one (a slider's percentage, a switch's "1" or "0").
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibilityStorageForWriting.value = newValue }
+    }
+    /// What activating the element does, in a short phrase; nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityStorageForWriting.hint = newValue }
+    }
+    /// What the element is and what state it is in; by default the standard traits of the control.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityStorageForWriting.traits = newValue }
+    }
+    /// The element's frame in screen coordinates; by default the view's bounds converted to the screen.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityStorageForWriting.frame = newValue }
+    }
+    /// Where activating the element touches, in screen coordinates; by default the centre of `accessibilityFrame`.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? defaultAccessibilityActivationPoint }
+        set { accessibilityStorageForWriting.activationPoint = newValue }
+    }
+    /// The elements inside this container, in the order assistive technologies visit them; nil by default.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibilityStorageForWriting.elements = newValue }
+    }
+    /// Actions besides activation that assistive technologies offer for the element; nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilityStorageForWriting.customActions = newValue }
+    }
+    /// Whether the elements inside this view are hidden from assistive technologies; false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityStorageForWriting.elementsHidden = newValue }
+    }
+    /// Activates the element as a double tap with VoiceOver does; returns false (the default) to have the system
+    /// tap at `accessibilityActivationPoint` instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// Increases an adjustable element's value; a slider steps by a tenth of its range.
+    open func accessibilityIncrement() { defaultAccessibilityAdjust(by: 1) }
+    /// Decreases an adjustable element's value; a slider steps by a tenth of its range.
+    open func accessibilityDecrement() { defaultAccessibilityAdjust(by: -1) }
+
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController? {
         didSet { hasOwningViewController = owningViewController != nil }

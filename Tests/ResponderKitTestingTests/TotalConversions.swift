@@ -1,0 +1,1 @@
+../../Sources/ResponderKit/Internal/TotalConversions.swift
