@@ -1,7 +1,7 @@
 import Foundation
 
 /// An alert or action sheet, with UIKit's API, whose buttons are real `UIButton`s a test can tap (each button's
-/// `accessibilityIdentifier` is its action's title).
+/// `accessibilityLabel` is its action's title).
 ///
 /// ```swift
 /// let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
@@ -136,7 +136,7 @@ open class UIAlertController: UIViewController {
     private func makeButton(for action: UIAlertAction, in panel: UIView) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(action.title, for: .normal)
-        button.accessibilityIdentifier = action.title
+        button.accessibilityLabel = action.title
         button.isEnabled = action.isEnabled
         button.addAction(
             UIAction { [weak self, weak action] _ in

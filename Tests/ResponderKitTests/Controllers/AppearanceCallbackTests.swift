@@ -268,7 +268,7 @@ struct AppearanceCallbackTests {
         let buttons = panel.subviews
         // Two actions side by side, the cancel action on the left, in a 270 pt panel centred in the window.
         #expect(panel.frame == CGRect(x: 25, y: 188, width: 270, height: 104))
-        #expect(buttons.map(\.accessibilityIdentifier) == ["Cancel", "Delete"])
+        #expect(buttons.map(\.accessibilityLabel) == ["Cancel", "Delete"])
         #expect(
             buttons.map(\.frame) == [
                 CGRect(x: 0, y: 60, width: 135, height: 44), CGRect(x: 135, y: 60, width: 135, height: 44),
