@@ -90,10 +90,11 @@ final class SceneRenderer {
         var band = SDL_Rect(x: 0, y: top, w: 10_000, h: Int32(Self.legendHeight))
         SDL_RenderFillRect(renderer, &band)
         let lines = [
-            "hit view: \(hitView ?? "none yet: click or touch a view")",
-            "orange outline: the hit view of the last touch",
-            "red dot: a finger that is down; grey outline: a view",
-            "names: each view's id (no colour: outline only)",
+            // Short enough for a 390-point window at scale 1 (8 pixels a character).
+            "hit view: \(hitView ?? "none yet (click a view)")",
+            "orange outline: hit view (last touch)",
+            "red dot: finger down; grey: a view",
+            "names: view ids; no colour = outline",
         ]
         var swatch = SDL_Rect(x: 6, y: top + 4 + 3, w: 10, h: 10)
         SDL_SetRenderDrawColor(renderer, Self.hitColour.r, Self.hitColour.g, Self.hitColour.b, 255)
