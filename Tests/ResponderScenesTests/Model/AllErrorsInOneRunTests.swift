@@ -66,8 +66,12 @@ struct AllErrorsInOneRunTests {
     @Test("a misspelt name of a fixed set gets its fix, and the list only when nothing is close")
     func enumValues() throws {
         let pann = try #require(
-            sceneError("windows:\n  - id: w\n    recognizers:\n      - kind: pann\n"))
-        #expect(pann.description == "bad.yaml:4:15: error: unknown recognizer kind 'pann' (did you mean 'pan'?)")
+            sceneError("windows:\n  - id: w\n    recognizers:\n      - kind: pann\n        enabeld: 3\n"))
+        // The recognizer of an unknown kind is dropped, but its other mistakes are reported in the same run.
+        #expect(
+            pann.description
+                == "bad.yaml:4:15: error: unknown recognizer kind 'pann' (did you mean 'pan'?)\n"
+                + "bad.yaml:5:9: error: unknown key 'enabeld' in a recognizer (did you mean 'enabled'?)")
         let far = try #require(sceneError("windows:\n  - id: w\n    recognizers:\n      - kind: wobble\n"))
         #expect(far.message.hasPrefix("unknown recognizer kind 'wobble'; expected one of: hover, longPress, pan"))
         let hitTest = try #require(sceneError("windows:\n  - {id: w, hitTest: subviewOnly}\n"))

@@ -29,9 +29,27 @@ extension SceneReading {
         let kindName = try reader.string(kindNode, "kind")
         guard let kindKeys = Self.recognizerKindKeys[kindName] else {
             let kinds = Self.recognizerKindKeys.keys.sorted()
-            throw reader.error(
+            let kindError = reader.error(
                 .invalidValue, kindNode,
                 "unknown recognizer kind '\(kindName)'" + Suggestion.hint(kindName, among: kinds))
+            // The recognizer is dropped, but its other keys and common fields are still checked (against every
+            // kind's keys), so their mistakes show in the same run.
+            let allKeys =
+                Self.recognizerCommonKeys
+                + Self.recognizerKindKeys.keys.sorted().flatMap {
+                    Self.recognizerKindKeys[$0] ?? []
+                }
+            if let fields = try? reader.mapping(node, Self.name(of: node, "recognizer"), allowed: allKeys) {
+                var scratch = Scene.Recognizer(id: "", view: view, kind: .hover, location: nil)
+                for field in fields.pairs {
+                    do {
+                        try readRecognizerField(field, into: &scratch, id: "")
+                    } catch {
+                        reader.recordField(error)
+                    }
+                }
+            }
+            throw kindError
         }
         let what = Self.name(of: node, "\(kindName) recognizer")
         let fields = try reader.mapping(node, what, allowed: Self.recognizerCommonKeys + kindKeys)
