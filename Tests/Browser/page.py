@@ -11,8 +11,12 @@ class Page:
         self.driver = driver
         self.url = url
 
-    def open(self, scene=None):
-        self.driver.get(self.url + (f"?scene={scene}" if scene else ""))
+    def open(self, scene=None, play=False):
+        """Opens the page; the first screen plays its lesson's script unless `play` is False (`?play=0`)."""
+        query = [f"scene={scene}"] if scene else []
+        if not play:
+            query.append("play=0")
+        self.driver.get(self.url + ("?" + "&".join(query) if query else ""))
         self.wait_for("window.playground && window.playground.scene && window.playground.socket.readyState === 1")
         return self
 

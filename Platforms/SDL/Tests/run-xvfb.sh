@@ -5,6 +5,9 @@
 #  2. the drag lesson (09-drag): xdotool drags the card from (100, 100) to (250, 400); the trace must equal
 #     replay's for the same moves, and a screenshot (`import -window root`) must show the card's pink at its new
 #     place and not at its old one.
+#  3. the picture of step 1: check-picture.py checks the hit view's outline, the names and the legend by pixels.
+#  4. the pager lesson (20-pager-of-lists): three wheel notches over the inbox arrive as discrete scroll steps and
+#     scroll it.
 # Needs: libsdl2-dev xvfb xdotool imagemagick (apt). Exits non-zero on any failure.
 #   CONFIG=release Platforms/SDL/Tests/run-xvfb.sh     (default: debug)
 #   RESPONDER=path/to/responder Platforms/SDL/Tests/run-xvfb.sh   (a responder built elsewhere)
@@ -93,6 +96,20 @@ start_window 01-hit-test-log "$work/tap.trace" "Seed 004"
 xdotool mousemove --window "$wid" --sync 150 150
 xdotool click 1
 wait_for "$work/tap.trace" "touchesEnded" || fail "tap: no touchesEnded in the trace"
+# The picture after the click: the hit view outlined and unobscured, the views' names and the legend written with
+# enough contrast (check-picture.py, by the pixels of the window alone).
+sleep 0.3
+xdotool mousemove 1200 1000   # the pointer out of the picture
+sleep 0.2
+eval "$(xdotool getwindowgeometry --shell "$wid")"   # X, Y, WIDTH, HEIGHT
+import -window root "$work/seed.png"
+convert "$work/seed.png" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/seed.ppm"
+if python3 "$here/check-picture.py" "$work/seed.ppm"; then
+  pass "seed 004's picture: hit view outlined and unobscured, names and legend legible"
+else
+  fail "seed 004's picture (see $work/seed.png)"
+fi
+cp "$work/seed.png" "${SEED_SCREENSHOT:-/tmp/responder-window-seed.png}" 2>/dev/null || true
 # The keyboard: Return and the up arrow arrive as presses (select, upArrow), began then ended.
 xdotool key --window "$wid" Return Up
 wait_for "$work/tap.trace" "press upArrow ended" || fail "keys: no upArrow press in the trace"
@@ -156,6 +173,19 @@ grep -q "^card.touchesMoved\[1\]$" "$work/drag.trace" && pass "drag: the card go
   || fail "drag: the card got no touchesMoved"
 compare drag "$scenes/09-drag.yaml" "$work/drag.trace"
 cp "$work/drag.png" "${SCREENSHOT:-/tmp/responder-window-drag.png}" 2>/dev/null || true
+
+echo "== pager lesson: the mouse wheel scrolls the list under the pointer"
+start_window 20-pager-of-lists "$work/wheel.trace" "pager"
+xdotool mousemove --window "$wid" --sync 195 400
+xdotool click 5 click 5 click 5   # three notches down: the content moves up
+wait_for "$work/wheel.trace" "inbox changed:" || fail "wheel: the inbox did not scroll"
+stop_window
+if [ "$(grep -c '^input: t=[^ ]* scroll discrete' "$work/wheel.trace")" -ge 3 ]; then
+  pass "wheel: three notches arrived as discrete scroll steps, and the inbox scrolled"
+else
+  grep '^input:' "$work/wheel.trace" >&2 || true
+  fail "wheel: the notches did not arrive as discrete scroll steps"
+fi
 
 if [ "$failures" -gt 0 ]; then
   echo "responder-window under Xvfb: $failures check(s) failed (files in $work)" >&2

@@ -13,6 +13,7 @@ import ResponderScenes
 /// {"type":"selectScene","name":"seed-004-hierarchy"}
 /// {"type":"startRecording"}
 /// {"type":"stopRecording"}
+/// {"type":"playScript"}
 /// ```
 public enum ClientMessage: Sendable, Hashable {
     /// Pointer samples, in the order the page saw them.
@@ -31,6 +32,9 @@ public enum ClientMessage: Sendable, Hashable {
     case stopRecording
     /// Rebuild the current scene from scratch: a fresh application, clock at 0.
     case reset
+    /// Rebuild the current scene from scratch and play its own script (`script` in the scene file), so the page
+    /// shows what the lesson's input did, step by step.
+    case playScript
 
     /// One pointer's change as the page saw it.
     public struct InputSample: Sendable, Hashable, Codable {
@@ -315,11 +319,12 @@ extension ClientMessage {
         case "startRecording": return .startRecording
         case "stopRecording": return .stopRecording
         case "reset": return .reset
+        case "playScript": return .playScript
         default:
             throw ProtocolError(
                 "unknown-type",
                 "unknown message type '\(type)'; expected input, hover, wheel, loadScene, selectScene, "
-                    + "startRecording, stopRecording or reset")
+                    + "startRecording, stopRecording, reset or playScript")
         }
     }
 

@@ -14,7 +14,10 @@ const state = {
   recording: false,
   lines: [],              // every text line, as `responder replay` prints them
   lastBatch: null,
-  badgeSpots: [],          // where hit-test badges sit, so shared corners do not hide them
+  marks: null,            // what the hit-test panel marks on the picture: {asked: [{name, number, inside}], hit}
+  chainNames: [],         // the last delivery's climb, drawn as a path over the picture
+  byEngineStep: false,    // the timeline steps by engine step (every batch and timer) instead of by input
+  autoplayed: false,      // whether the first screen asked for its lesson's script to be played
   steps: [],              // the timeline: one step per build, input batch or timer firing
   cursor: 0,              // the step shown
   controlEvents: [],      // every control-event line so far
@@ -111,6 +114,15 @@ function showMenu(scenes) {
 }
 
 function showScene(scene) {
+  // The first screen shows what its lesson does: the page opened without a chosen scene plays the first lesson's
+  // script once (`?play=0` opens it unplayed), so the views, the numbered questions and the hit view are there
+  // before any click.
+  const params = new URLSearchParams(location.search);
+  if (!state.autoplayed && !params.get("scene") && params.get("play") !== "0") {
+    state.autoplayed = true;
+    send({ type: "playScript" });
+  }
+  state.autoplayed = true;
   state.scene = scene;
   state.viewsByName.clear();
   state.recognizers.clear();
@@ -120,6 +132,7 @@ function showScene(scene) {
   const group = $("#views");
   group.replaceChildren();
   clearOverlay();
+  state.chainNames = [];
   const labels = [];
   const geometry = new Map();
   for (const view of scene.views) {
@@ -130,7 +143,10 @@ function showScene(scene) {
     polygon.dataset.serial = view.subject.serial;
     polygon.dataset.name = view.subject.name;
     if (view.id) polygon.dataset.id = view.id;
-    polygon.setAttribute("fill", view.color || (view.depth === 0 ? "#ffffff" : "rgba(255,255,255,0.35)"));
+    // A view without a background colour is drawn as its outline only: an unpainted window (seed 004's
+    // full-screen status-bar window) never hides the views behind it.
+    polygon.setAttribute("fill", view.color || "none");
+    if (!view.color) polygon.classList.add("unpainted");
     view.element = polygon;
     group.append(polygon);
     const label = document.createElementNS(SVG, "text");
@@ -264,6 +280,12 @@ function addStep(step) {
   // The latest step at or before this one that hit-tested, and that delivered: what the panels show for it.
   const previous = state.steps[state.steps.length - 2];
   const events = step.events;
+  // An input runs from a finger going down with none down (or a hover, a wheel step) to the next such step,
+  // timers included: the timeline steps by input unless it is set to engine steps.
+  const fingersDown = (touches) => (touches || []).filter((touch) => touch.phase !== "ended"
+    && touch.phase !== "cancelled").length;
+  step.down = step.cause === "timer" ? (previous ? previous.down : 0) : fingersDown(step.touches);
+  step.startsInput = !previous || step.cause === "build" || (step.cause === "input" && previous.down === 0);
   step.hitTestStep = events.some((event) => kind(event) === "hitTestBegan") ? step : previous && previous.hitTestStep;
   step.chainStep = events.some((event) => kind(event) === "delivered") ? step : previous && previous.chainStep;
   if (following) state.cursor = state.steps.length - 1;
@@ -337,11 +359,14 @@ function stepSummary(step) {
 
 function renderTimelineControls() {
   const slider = $("#timeline");
-  slider.max = Math.max(0, state.steps.length - 1);
-  slider.value = state.cursor;
   const step = state.steps[state.cursor];
+  const starts = inputStarts();
+  const input = inputOf(state.cursor, starts);
+  slider.max = state.byEngineStep ? Math.max(0, state.steps.length - 1) : Math.max(0, starts.length - 1);
+  slider.value = state.byEngineStep ? state.cursor : input;
+  const inputText = input === 0 ? "scene built" : `input ${input} of ${starts.length - 1}`;
   $("#step-label").textContent = step
-    ? `step ${step.number} of ${state.steps[state.steps.length - 1].number} · t=${Number(step.time.toFixed(3))} s · ${step.cause}`
+    ? `${inputText} · step ${step.number} of ${state.steps[state.steps.length - 1].number} · t=${Number(step.time.toFixed(3))} s · ${step.cause}`
     : "";
   $("#step-back").disabled = state.cursor <= 0;
   $("#step-forward").disabled = state.cursor >= state.steps.length - 1;
@@ -360,6 +385,7 @@ function showStep(index, withText = true) {
   if (index < 0 || index >= state.steps.length) return;
   state.cursor = index;
   const step = state.steps[index];
+  const geometryChanged = state.shownGeometry !== step.geometry;
   drawGeometry(step.geometry);
   const hitTestStep = step.hitTestStep || null;
   const chainStep = step.chainStep || null;
@@ -378,13 +404,16 @@ function showStep(index, withText = true) {
       $("#hit-view").textContent = "hit view: —";
     }
   }
-  if (hitTestChanged || chainStep !== shown.chainStep) {
+  const chainChanged = hitTestChanged || chainStep !== shown.chainStep;
+  if (chainChanged) {
     if (chainStep) showChain(chainStep.events, chainStep.touches);
     else {
       $("#chain").replaceChildren();
-      for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
+      state.chainNames = [];
     }
   }
+  if (geometryChanged || hitTestChanged) drawMarks();
+  else if (chainChanged) drawChainPath();
   const recognizers = JSON.stringify(step.recognizers);
   if (recognizers !== shown.recognizers) renderRecognizers(step.recognizers);
   renderTouches(step.touches);
@@ -512,7 +541,9 @@ function drawGeometry(geometry) {
     polygon.setAttribute("fill-opacity", visible ? Math.max(shape.alpha, 0.15) : 0.05);
     if (visible) polygon.removeAttribute("stroke-dasharray");
     else polygon.setAttribute("stroke-dasharray", "2 4");
-    placeLabel(view.label, shape.corners, placed);
+    // A hidden view's name is left out: the hit-test panel says it was skipped.
+    view.label.classList.toggle("hidden-view", Boolean(shape.isHidden));
+    if (!shape.isHidden) placeLabel(view.label, shape.corners, placed);
   }
 }
 
@@ -541,11 +572,39 @@ function placeLabel(label, corners, placed) {
   label.setAttribute("y", spot[1] + 11);
 }
 
-function stepBy(delta) { showStep(Math.min(Math.max(state.cursor + delta, 0), state.steps.length - 1)); }
+// The index of the first step of each input (the build is the first), in order.
+function inputStarts() {
+  const starts = [];
+  state.steps.forEach((step, index) => { if (index === 0 || step.startsInput) starts.push(index); });
+  return starts;
+}
+
+// Which input the step at `index` belongs to, as an index into `starts`.
+function inputOf(index, starts) {
+  let input = 0;
+  while (input + 1 < starts.length && starts[input + 1] <= index) input += 1;
+  return input;
+}
+
+// The last step of input `input`: what it left, once its timers (a fling's deceleration) have run.
+function inputEnd(input, starts) {
+  return input + 1 < starts.length ? starts[input + 1] - 1 : state.steps.length - 1;
+}
+
+function stepBy(delta) {
+  if (state.byEngineStep) {
+    showStep(Math.min(Math.max(state.cursor + delta, 0), state.steps.length - 1));
+    return;
+  }
+  const starts = inputStarts();
+  const input = Math.min(Math.max(inputOf(state.cursor, starts) + delta, 0), starts.length - 1);
+  showStep(inputEnd(input, starts));
+}
 
 function clearOverlay() {
   $("#overlay").replaceChildren();
-  state.badgeSpots = [];
+  $("#overlay").marksShown = null;
+  state.marks = null;
   for (const element of document.querySelectorAll("#views .view")) element.classList.remove("asked", "hit", "answered-no");
 }
 
@@ -556,16 +615,20 @@ function showHitTest(events) {
   list.replaceChildren();
   let order = 0;
   let hitView = null;
+  const asked = [];
   for (const event of events) {
     const what = kind(event);
     if (what === "pointInside" || what === "hitTestReturned" || what === "hitTestSkipped") {
-      // The seed's log: `X can answer 1`, `hit view: X` (what hitTest returned is in the tooltip and the log).
+      // Each line as the log prints it, with its answer: `hit view: DView -> nil` (DView's hitTest returned
+      // nil), never `hit view: DView` alone, which reads as if DView were hit. All lines appear at once.
       const li = document.createElement("li");
-      li.textContent = what === "hitTestReturned" ? `hit view: ${nameOf(event.view)}` : event.text;
+      li.textContent = event.text;
       li.title = event.text;
-      if (what === "pointInside") li.className = event.inside ? "yes" : "no";
+      if (what === "pointInside") {
+        li.className = event.inside ? "yes" : "no";
+        li.dataset.number = order + 1;
+      }
       if (what === "hitTestReturned") li.className = "returned";
-      li.style.animationDelay = `${list.children.length * 60}ms`;
       list.append(li);
     }
     if (what === "pointInside") {
@@ -574,8 +637,7 @@ function showHitTest(events) {
       if (view) {
         view.element.classList.add("asked");
         if (!event.inside) view.element.classList.add("answered-no");
-        view.element.style.animationDelay = `${order * 120}ms`;
-        addBadge(view, order, event.inside);
+        asked.push({ name: nameOf(event.view), number: order, inside: event.inside });
       }
     }
     if (what === "touchBound") {
@@ -586,31 +648,126 @@ function showHitTest(events) {
   $("#hit-view").textContent = `hit view: ${hitView ? nameOf(hitView) : "none"}`;
   const view = hitView && viewNamed(hitView);
   if (view) view.element.classList.add("hit");
+  state.marks = { asked, hit: view ? nameOf(hitView) : null };
 }
 
-// A place near `corner` that no earlier label or badge took: views sharing a corner stack their marks.
-function freeSpot(spots, corner, dx, dy) {
-  let [x, y] = corner;
-  while (spots.some(([sx, sy]) => Math.abs(sx - x) < 8 && Math.abs(sy - y) < 8)) { x += dx; y += dy; }
-  spots.push([x, y]);
-  return [x, y];
+// The marks over the picture: the hit view's outline, one numbered badge per view hit-testing asked and the last
+// delivery's climb. They are drawn from the geometry the picture shows (`view.shown`), so they move with their
+// views (a dragged card takes its badge along) and every picture of a step uses that step's geometry.
+const BADGE_RADIUS = 10;
+const BADGE_SPACING = 2 * BADGE_RADIUS + 2;
+
+function drawMarks() {
+  const overlay = $("#overlay");
+  const marks = state.marks;
+  // The same marks on new geometry (a dragged card) keep their elements, moved: only their places change.
+  if (overlay.marksShown === marks && marks) {
+    moveMarks(overlay, marks);
+    drawChainPath();
+    return;
+  }
+  overlay.marksShown = marks;
+  overlay.replaceChildren();
+  if (marks && marks.hit) {
+    const view = viewNamed(marks.hit);
+    if (view) {
+      // Above every view: the answer is never hidden by a view in front of it.
+      const outline = document.createElementNS(SVG, "polygon");
+      outline.setAttribute("class", "hit-outline");
+      outline.dataset.name = marks.hit;
+      outline.setAttribute("points", (view.shown || view).corners.map((corner) => corner.join(",")).join(" "));
+      overlay.append(outline);
+    }
+  }
+  const hitView = marks && marks.hit ? viewNamed(marks.hit) : null;
+  const spots = badgeSpots(marks ? marks.asked : [], hitView ? (hitView.shown || hitView).corners : []);
+  (marks ? marks.asked : []).forEach((mark, index) => {
+    const [x, y] = spots[index];
+    const badge = document.createElementNS(SVG, "g");
+    badge.setAttribute("class", mark.inside ? "badge" : "badge no");
+    badge.dataset.number = mark.number;
+    badge.dataset.name = mark.name;
+    const circle = document.createElementNS(SVG, "circle");
+    circle.setAttribute("cx", x);
+    circle.setAttribute("cy", y);
+    circle.setAttribute("r", BADGE_RADIUS);
+    const text = document.createElementNS(SVG, "text");
+    text.setAttribute("x", x);
+    text.setAttribute("y", y);
+    text.textContent = mark.number;
+    badge.append(circle, text);
+    overlay.append(badge);
+  });
+  drawChainPath();
 }
 
-function addBadge(view, number, inside) {
-  const [x, y] = freeSpot(state.badgeSpots, (view.shown || view).corners[1], -22, 0);
-  const badge = document.createElementNS(SVG, "g");
-  badge.setAttribute("class", inside ? "badge" : "badge no");
-  badge.style.animationDelay = `${number * 120}ms`;
-  const circle = document.createElementNS(SVG, "circle");
-  circle.setAttribute("cx", x - 12 - 0);
-  circle.setAttribute("cy", y + 12 + (number - 1) * 0);
-  circle.setAttribute("r", 10);
-  const text = document.createElementNS(SVG, "text");
-  text.setAttribute("x", x - 12);
-  text.setAttribute("y", y + 12);
-  text.textContent = number;
-  badge.append(circle, text);
-  $("#overlay").append(badge);
+// Moves the hit outline and the badges of `marks` to the geometry shown.
+function moveMarks(overlay, marks) {
+  const hitView = marks.hit ? viewNamed(marks.hit) : null;
+  const outline = overlay.querySelector(".hit-outline");
+  if (outline && hitView) {
+    outline.setAttribute("points", (hitView.shown || hitView).corners.map((corner) => corner.join(",")).join(" "));
+  }
+  const spots = badgeSpots(marks.asked, hitView ? (hitView.shown || hitView).corners : []);
+  overlay.querySelectorAll(".badge").forEach((badge, index) => {
+    const [x, y] = spots[index] || [0, 0];
+    badge.querySelector("circle").setAttribute("cx", x);
+    badge.querySelector("circle").setAttribute("cy", y);
+    badge.querySelector("text").setAttribute("x", x);
+    badge.querySelector("text").setAttribute("y", y);
+  });
+}
+
+// The last delivery's climb, from view centre to view centre, over the picture.
+function drawChainPath() {
+  const overlay = $("#overlay");
+  for (const old of overlay.querySelectorAll(".chain-path")) old.remove();
+  const points = state.chainNames.map((name) => viewNamed(name)).filter((view) => view).map((view) => centre(view));
+  if (points.length > 1) {
+    const path = document.createElementNS(SVG, "polyline");
+    path.setAttribute("class", "chain-path");
+    path.setAttribute("points", points.map((point) => point.join(",")).join(" "));
+    overlay.append(path);
+  }
+}
+
+// Where each badge goes, in asking order: inside its view, from the top-right corner leftwards and then a row
+// lower, at the first spot no earlier badge takes; a view too small or too crowded gets the nearest free spot
+// around that corner, ring by ring. No badge overlaps another, so views sharing a corner (seed 004's windows
+// and status bar) get a row of numbers in order instead of a pile; and none lies on the hit view's outline
+// (`hitCorners`), which stays whole.
+function badgeSpots(asked, hitCorners) {
+  const placed = [];
+  const screen = state.scene ? state.scene.screen : { width: 390, height: 844 };
+  const edges = hitCorners.map((corner, index) => [corner, hitCorners[(index + 1) % hitCorners.length]]);
+  const clearOfOutline = (x, y) => edges.every(([a, b]) => distanceToSegment([x, y], a, b) >= BADGE_RADIUS + 4);
+  const free = (x, y) => x >= BADGE_RADIUS && y >= BADGE_RADIUS && x <= screen.width - BADGE_RADIUS
+    && y <= screen.height - BADGE_RADIUS && placed.every(([px, py]) => Math.hypot(px - x, py - y) >= BADGE_SPACING)
+    && clearOfOutline(x, y);
+  for (const mark of asked) {
+    const view = viewNamed(mark.name);
+    const corners = view ? (view.shown || view).corners : [[0, 0], [0, 0], [0, 0], [0, 0]];
+    const xs = corners.map((corner) => corner[0]);
+    const ys = corners.map((corner) => corner[1]);
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    const [startX, startY] = [right - BADGE_RADIUS - 5, top + BADGE_RADIUS + 5];
+    let spot = null;
+    for (let y = startY; y <= Math.max(startY, bottom - BADGE_RADIUS) && !spot; y += BADGE_SPACING) {
+      for (let x = startX; x >= Math.min(startX, left + BADGE_RADIUS) && !spot; x -= BADGE_SPACING) {
+        if (free(x, y)) spot = [x, y];
+      }
+    }
+    for (let ring = 1; ring < 60 && !spot; ring++) {
+      for (let i = 0; i <= ring && !spot; i++) {
+        for (const [dx, dy] of [[-i, ring], [i, ring], [-ring, i], [ring, i], [-i, -ring], [i, -ring], [-ring, -i], [ring, -i]]) {
+          const [x, y] = [startX + dx * BADGE_SPACING, startY + dy * BADGE_SPACING];
+          if (free(x, y)) { spot = [x, y]; break; }
+        }
+      }
+    }
+    placed.push(spot || [startX, startY]);
+  }
+  return placed;
 }
 
 // Each delivery's climb: the responder it was delivered to, then each `next` it was forwarded to, and the rest of
@@ -657,18 +814,15 @@ function showChain(events, touches) {
       return row;
     }));
   }
-  for (const old of document.querySelectorAll("#overlay .chain-path")) old.remove();
   const last = chains[chains.length - 1];
-  const points = (last ? last.reached : [])
-    .map((name) => viewNamed(name))
-    .filter((view) => view)
-    .map((view) => centre(view));
-  if (points.length > 1) {
-    const path = document.createElementNS(SVG, "polyline");
-    path.setAttribute("class", "chain-path");
-    path.setAttribute("points", points.map((point) => point.join(",")).join(" "));
-    $("#overlay").append(path);
-  }
+  state.chainNames = last ? last.reached : [];
+}
+
+function distanceToSegment([x, y], [ax, ay], [bx, by]) {
+  const [dx, dy] = [bx - ax, by - ay];
+  const length = dx * dx + dy * dy;
+  const t = length === 0 ? 0 : Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / length));
+  return Math.hypot(x - (ax + t * dx), y - (ay + t * dy));
 }
 
 function centre(view) {
@@ -683,8 +837,13 @@ function renderRecognizers(recognizers) {
   body.replaceChildren();
   for (const recognizer of recognizers) {
     const row = body.insertRow();
-    row.insertCell().textContent = recognizer.name;
-    row.insertCell().textContent = recognizer.view || "";
+    // Long names (UIScrollViewDelayedTouchesBeganGestureRecognizer@list) are cut with an ellipsis, whole in
+    // the tooltip, so the state column always stays inside the panel.
+    for (const text of [recognizer.name, recognizer.view || ""]) {
+      const nameCell = row.insertCell();
+      nameCell.textContent = text;
+      nameCell.title = text;
+    }
     const cell = row.insertCell();
     cell.textContent = recognizer.state;
     cell.className = `state-${recognizer.state}`;
@@ -706,7 +865,11 @@ function renderTouches(touches) {
   body.replaceChildren();
   for (const cells of rows) {
     const row = body.insertRow();
-    for (const cell of cells) row.insertCell().textContent = cell;
+    for (const cell of cells) {
+      const element = row.insertCell();
+      element.textContent = cell;
+      element.title = cell;
+    }
     row.className = `phase-${cells[1]}`;
   }
 }
@@ -876,7 +1039,15 @@ function installControls() {
   $("#step-back").addEventListener("click", () => stepBy(-1));
   $("#step-forward").addEventListener("click", () => stepBy(1));
   $("#step-live").addEventListener("click", () => showStep(state.steps.length - 1));
-  $("#timeline").addEventListener("input", (event) => showStep(Number(event.target.value)));
+  $("#timeline").addEventListener("input", (event) => {
+    const value = Number(event.target.value);
+    showStep(state.byEngineStep ? value : inputEnd(value, inputStarts()));
+  });
+  $("#step-engine").addEventListener("change", (event) => {
+    state.byEngineStep = event.target.checked;
+    renderTimelineControls();
+  });
+  $("#play-script").addEventListener("click", () => send({ type: "playScript" }));
   document.addEventListener("keydown", (event) => {
     if (event.target === $("#editor")) return;
     if (event.key === "ArrowLeft") stepBy(-1);

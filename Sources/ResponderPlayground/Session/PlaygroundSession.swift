@@ -108,6 +108,8 @@ public final class PlaygroundSession {
             return load(text: entry.text, name: entry.name, title: entry.title)
         case .reset:
             return rebuild()
+        case .playScript:
+            return playScript()
         case .startRecording:
             var replies = rebuild()
             recording = ScriptRecording(sceneName: sceneName, maximumFrames: limits.maximumRecordedFrames)
@@ -197,6 +199,40 @@ public final class PlaygroundSession {
             errors: error.allErrors.map {
                 ServerMessage.FileError(code: $0.code.rawValue, line: $0.line, column: $0.column, message: $0.message)
             })
+    }
+
+    /// Rebuilds the scene and plays its own script through the stage as the page's input goes: one `trace` per
+    /// script step that did something (cause `input`), then the timers it left (a fling's deceleration, cause
+    /// `timer`) up to ``SceneReplayer/settleLimit`` seconds, so the page can step through the lesson. Later input
+    /// from the page continues from the clock the script left. A scene without a script is just rebuilt.
+    private func playScript() -> [ServerMessage] {
+        var replies = rebuild()
+        guard let stage, let script = scene?.script else { return replies }
+        recording = nil
+        let steps: [Script.Expanded.Step]
+        do throws(SceneFileError) {
+            steps = try script.expanded().steps
+        } catch {
+            return replies + [.error(Self.report(error))]
+        }
+        for step in steps {
+            stage.advanceClock(to: step.time)
+            if let batch = stage.takeBatch(cause: "timer") { replies.append(.trace(batch)) }
+            if let input = SceneReplayer.input(for: step) {
+                stage.input.push(input)
+                stage.driver.runFrame(at: stage.clock.now)
+            }
+            if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
+        }
+        if stage.application.liveTouches.isEmpty {
+            let end = stage.clock.now + SceneReplayer.settleLimit
+            while let deadline = stage.application.nextTimerDeadline, deadline <= end {
+                stage.advanceClock(to: deadline)
+                if let batch = stage.takeBatch(cause: "timer") { replies.append(.trace(batch)) }
+                if stage.application.nextTimerDeadline == deadline { break }
+            }
+        }
+        return replies
     }
 
     // MARK: - Input

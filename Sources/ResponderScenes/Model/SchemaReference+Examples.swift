@@ -24,9 +24,9 @@ extension SceneSchema {
         | `tap: point` | `finger`, `taps` (1) | down, then up 0.05 s later; further taps 0.1 s after each up |
         | `doubleTap: point` | `finger` | `tap` with `taps: 2` |
         | `longPress: point` | `finger`, `duration` (0.8 s) | down, then up after the duration |
-        | `drag: {from, to, duration: 0.5, samples: 10}` | `finger` | down at `from`; `samples` moves at equal steps of time and distance; up at `to` at the end |
+        | `drag: {from, to, duration: 0.5, samples: 10, hold: 0.15}` | `finger` | down at `from`; `samples` moves at equal steps of time and distance; then holds still at `to` for `hold` seconds and lifts there. A hold longer than the 0.1 s velocity window lifts at rest: velocity 0, so a scroll view under it stays where the finger left it, with no deceleration (`hold: 0` lifts while moving, as `fling` does) |
         | `swipe: {from, direction, distance: 100, duration: 0.15, samples: 5}` | `finger` | a fast drag in a direction |
-        | `fling: {from, to, duration: 0.1, samples: 5}` | `finger` | a fast drag that lifts while moving (up at `to` at the time of the last move), so a scroll view under it decelerates |
+        | `fling: {from, to, duration: 0.1, samples: 5}` or `{from, to, speed}` | `finger` | a drag that lifts while moving (up at `to` at the time of the last move) at velocity (to − from) / duration, in points per second (`speed` sets it instead of `duration`: duration = distance / speed), so a scroll view under it decelerates from that velocity |
         | `pinch: {center, from: 100, to: 100, angle: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers on a line through `center` at `angle` degrees, `from` points apart to `to` points apart |
         | `rotate: {center, radius: 50, from: 0, to: 0, duration: 0.5, samples: 10}` | `fingers` ([1, 2]) | two fingers opposite each other `radius` from `center`, turning from `from` to `to` degrees (clockwise on screen) |
         | `hover: point` | `pointer` (`pointer`) | a pointer hovers at the point without touching (`UIHoverGestureRecognizer`s, `UIEvent.EventType.hover`); `pointer: pencil` is a pencil held above the screen |
@@ -65,8 +65,16 @@ extension SceneSchema {
         behaviours; `responder check` and `replay` find unknown classes while reading, with the nearest name
         suggested), `missing-reference` and `invalid-value`. A `firstResponder` whose view or view controller does not
         say `canBecomeFirstResponder: true` is an `invalid-value` error at the `firstResponder` line. Unknown keys,
-        ids and classes come with "did you mean" when a known one is close (`UIButton` → `button`); a reference
-        to a missing id is reported at the line that names it. All errors of a file are reported in one run.
+        names (`kind: pann` → `pan`, colours, directions, `hitTest`, actions such as `tapp` → `tap`), ids, classes and
+        bundled scene names (`responder replay 09-drga` → `09-drag`) come with "did you mean" when a known one is close
+        (`UIButton` → `button`); the allowed keys or names are listed only when none is close. A reference to a missing
+        id is reported at the line that names it. A tab is named as a tab (YAML indents with spaces only).
+
+        All errors of a file are reported in one run, sorted by line and column: every unknown or duplicate key, and
+        every wrong value of a view's, a scroll view's or a recognizer's field (the field keeps its default and the rest
+        is read on; the cross-references are then checked too). An error that leaves a whole element unreadable (a view
+        that is not a mapping, a step with two actions) drops that element and reports it once; references are then
+        not checked, since they would report what is missing only because of it.
 
 
         """#

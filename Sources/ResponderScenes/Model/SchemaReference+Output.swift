@@ -60,16 +60,20 @@ extension SceneSchema {
         {"finger":1,"type":"touchBound","view":"AView","window":"UIWindow"}
         ```
 
-        **svg** draws the scene after the replay at its real geometry (transforms included, filled with each view's
-        `backgroundColor`, hidden views dashed, moved views also dotted where they started with an arrow to where they
-        ended, and their final geometry in the legend), outlines the views hit-testing asked (dashed blue; dotted blue
-        for views only an overriding `hitTest` asked, without `point(inside:)`) and the hit views (orange), labels the
-        responders that handled touches with their methods (green), draws each finger's path as a line from a dot
-        (down) to a ring (up), and numbers and times each input beside its finger with the view it hit (`tap 2 @
-        1.00 s → redView`; an input is a gesture from the first finger down to the last finger up, or a press, shake,
-        remote command or interruption). The legend lists the control events each control sent. Labels never overlap.
-        `--step N` draws input N alone: the scene as it was when that input ended, only its marks, and the views it
-        moved outlined where they were before it. The file is self-contained and opens in a browser.
+        **svg** draws each input on the geometry it had: one picture per input, top to bottom (`step N of M: tap 2 @
+        1.00 s → redView`), each the scene as it was when that input ended, at its real geometry (transforms included,
+        filled with each view's `backgroundColor`, a view without one as its outline only, hidden views dashed, views
+        the input moved also dotted where they were before it with an arrow to where they ended), then, when views
+        moved on after the last input (a deceleration), a picture of where they came to rest. It outlines the views
+        hit-testing asked (dashed blue; dotted blue for views only an overriding `hitTest` asked, without
+        `point(inside:)`) and the hit view (orange), each right after the view itself, so a view in front covers them
+        as it covers the view; labels the responders that handled touches with their methods (green), draws each
+        finger's path as a line from a dot (down) to a ring (up), and numbers and times each input beside its finger
+        with the view it hit (an input is a gesture from the first finger down to the last finger up, or a press,
+        shake, remote command or interruption). The legend lists the control events each control sent. Labels never
+        overlap, keep off the painted views they do not belong to where there is room (a caption belongs to the view
+        its input hit), and sit on white plates in colours of at least 4.5:1 contrast (WCAG AA), whatever a view's
+        fill. `--step N` draws input N's picture alone. The file is self-contained and opens in a browser.
 
         Input beyond one finger (BEHAVIOUR.md §12): in the text, a pencil's samples read `finger 1 moved (36.67, 10)
         pencil force 0.3 altitude 60° azimuth 45° #3` (every coalesced sample of the frame, in order; `#3` its

@@ -120,8 +120,9 @@ public struct SceneReplayer {
         fireTimers(upTo: clock.now + settleLimit, in: application, clock: clock, collector: collector)
     }
 
-    /// The input event for a step, or nil for a wait.
-    static func input(for step: Script.Expanded.Step) -> InputEvent? {
+    /// The input event for a script step, or nil for a wait: what a replay injects for it (the playground plays a
+    /// lesson's script with it too).
+    public static func input(for step: Script.Expanded.Step) -> InputEvent? {
         let time = step.time
         switch step.event {
         case .touches(let touches):

@@ -139,11 +139,26 @@ public enum BundledScenes {
         Bundle.module.url(forResource: file, withExtension: "yaml", subdirectory: "Bundled")
     }
 
+    /// The bundled scene a mistyped name most likely means (`09-drga` → `09-drag`, `drag` → `09-drag`), if one is
+    /// close: the name is compared with each file name, and without its number with each name's words.
+    public static func closestName(to name: String) -> String? {
+        let typed = name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+        let files = lessons.map(\.file)
+        if let match = Suggestion.closest(typed, among: files) { return match }
+        let words = files.map { String($0.drop { $0.isNumber || $0 == "-" }) }
+        let bare = String(typed.drop { $0.isNumber || $0 == "-" })
+        guard let word = Suggestion.closest(bare, among: words), let index = words.firstIndex(of: word) else {
+            return nil
+        }
+        return files[index]
+    }
+
     /// Reads a bundled scene.
     public static func scene(_ file: String) throws(SceneFileError) -> Scene {
         guard let url = url(file) else {
             throw SceneFileError(
-                .unreadable, at: SourceLocation(file: "\(file).yaml", line: 1, column: 1), "no bundled scene '\(file)'")
+                .unreadable, at: SourceLocation(file: "\(file).yaml", line: 1, column: 1),
+                "no bundled scene '\(file)'" + (closestName(to: file).map { " (did you mean '\($0)'?)" } ?? ""))
         }
         return try SceneDecoder().decode(contentsOfFile: url.path)
     }

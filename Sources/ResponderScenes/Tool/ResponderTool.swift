@@ -41,7 +41,7 @@ public enum ResponderTool {
                     + "script file (responder replay \(scenePath) SCRIPT)")
         }
         let result = try SceneReplayer(builder: SceneBuilder(classes: classes)).replay(
-            scene, script: script, snapshotsPerInput: format == .svg && step != nil)
+            scene, script: script, snapshotsPerInput: format == .svg)
         if let step {
             let file = scriptPath ?? path
             guard format == .svg else {
@@ -66,6 +66,7 @@ public enum ResponderTool {
 
     /// Decodes a scene file, reporting progress for a large one.
     static func loadScene(_ path: String, classes: SceneClassRegistry) throws(SceneFileError) -> Scene {
+        try checkExists(path)
         let size = ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
         guard size >= progressThreshold, let progress else { return try decoder(classes).decode(contentsOfFile: path) }
         progress("reading \(path) (\(String(format: "%.1f", Double(size) / 1e6)) MB)…")
@@ -95,6 +96,22 @@ public enum ResponderTool {
         let name = scene.hasSuffix(".yaml") ? String(scene.dropLast(5)) : scene
         if !name.contains("/"), let url = BundledScenes.url(name) { return url.path }
         return scene
+    }
+
+    /// Refuses a scene argument that is neither a file nor a bundled scene, suggesting the bundled scene it most
+    /// likely means (`responder replay 09-drga`: `no such file; did you mean the bundled scene '09-drag'?`).
+    static func checkExists(_ path: String) throws(SceneFileError) {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        if !path.contains("/"), let name = BundledScenes.closestName(to: path) {
+            throw SceneFileError(
+                .unreadable, at: location, "no such file or bundled scene; did you mean the bundled scene '\(name)'?")
+        }
+        guard !path.contains("/") else { throw SceneFileError(.unreadable, at: location, "no such file") }
+        throw SceneFileError(
+            .unreadable, at: location,
+            "no such file or bundled scene (the bundled scenes: "
+                + BundledScenes.lessons.map(\.file).joined(separator: ", ") + ")")
     }
 
     /// A decoder that knows the built-in classes and those of `classes`, so an unknown class is a file error.

@@ -94,8 +94,7 @@ struct SceneScrollViewTests {
         arguments: [
             (
                 "decelerationRate: fats",
-                "scene.yaml:8:27: error: unknown decelerationRate 'fats' (did you mean 'fast'?); expected normal, "
-                    + "fast or a number between 0 and 1"
+                "scene.yaml:8:27: error: unknown decelerationRate 'fats' (did you mean 'fast'?)"
             ),
             (
                 "decelerationRate: 1.5",
@@ -105,8 +104,7 @@ struct SceneScrollViewTests {
             (
                 "delegate: [willBeginDraging]",
                 "scene.yaml:8:20: error: unknown delegate call 'willBeginDraging' (did you mean "
-                    + "'willBeginDragging'?); expected one of: "
-                    + Scene.DelegateCall.allCases.map(\.rawValue).joined(separator: ", ")
+                    + "'willBeginDragging'?)"
             ),
             (
                 "minimumZoomScale: 0",

@@ -11,7 +11,6 @@ import ResponderKit
 ///               ──► SDL_FINGERDOWN / MOTION / UP (same ms, distinct fingers: one frame) ──► fingers 2, 3, …
 ///               ──► key down / up (repeats dropped) ──► presses: arrows, return = select, escape = menu, …
 ///               ──► focus lost, with touches down ──► interruption (every live touch cancelled)
-///               ──► mouse wheel ──► dropped: the engine has no scroll events yet
 ///               ──► quit ──► `quitRequested`
 /// ```
 ///

@@ -58,7 +58,8 @@ enum WindowHost {
         let start = SceneSnapshot(built)
         let size = screenSize(start)
         let (width, height) = (
-            Int32((size.width * options.scale).rounded()), Int32((size.height * options.scale).rounded())
+            Int32((size.width * options.scale).rounded()),
+            Int32((size.height * options.scale).rounded()) + Int32(SceneRenderer.legendHeight)
         )
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
@@ -95,7 +96,8 @@ enum WindowHost {
             driver.runFrame(at: frameStart)
             trace?.flush()
             painter.draw(
-                SceneSnapshot(built), hitView: hitView, fingers: input.fingers.sorted { $0.key < $1.key }.map(\.value))
+                SceneSnapshot(built), hitView: hitView, fingers: input.fingers.sorted { $0.key < $1.key }.map(\.value),
+                sceneHeight: Double(size.height))
             SDL_RenderPresent(renderer)
             // With vsync the present waited for the display; without it (a software renderer, a virtual
             // display) the frame sleeps to the next 1/60 s.

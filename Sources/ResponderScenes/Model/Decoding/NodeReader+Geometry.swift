@@ -112,7 +112,12 @@ extension NodeReader {
         guard Scene.Color.names.contains(text) else {
             throw error(
                 .invalidValue, node,
-                "unknown colour '\(text)'; expected one of: \(Scene.Color.names.joined(separator: ", ")), #RRGGBB or [red, green, blue, alpha]"
+                "unknown colour '\(text)'"
+                    + Suggestion.hint(
+                        text, among: Scene.Color.names,
+                        expected:
+                            "one of: \(Scene.Color.names.joined(separator: ", ")), #RRGGBB or [red, green, blue, alpha]"
+                    )
             )
         }
         return .named(text)

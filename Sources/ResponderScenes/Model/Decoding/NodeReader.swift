@@ -20,7 +20,20 @@ struct NodeReader {
         SceneFileError(code, at: location(of: node), message)
     }
 
+    /// Whether an error dropped an element (a view, a recognizer, a step, the scene) from what was read, so that
+    /// checking references between the elements read would report what is only missing because of it.
+    var droppedElements = false
+
+    /// Records an error that dropped the element being read (unless it is one of the ``SceneFileError/isLocal``
+    /// kinds, which drop nothing).
     mutating func record(_ error: SceneFileError) {
+        if !error.isLocal { droppedElements = true }
+        if errors.count < Self.maximumErrors { errors.append(error) }
+    }
+
+    /// Records an error in one field of an element that is kept without that field (its value stays the
+    /// default), so every field's error is reported in the same run, not one per run.
+    mutating func recordField(_ error: SceneFileError) {
         if errors.count < Self.maximumErrors { errors.append(error) }
     }
 
@@ -108,8 +121,8 @@ struct NodeReader {
     ) throws(SceneFileError) -> Value where Value.RawValue == String {
         let text = try string(node, what)
         guard let value = Value(rawValue: text) else {
-            let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-            throw error(.invalidValue, node, "unknown \(what) '\(text)'; expected one of: \(allowed)")
+            let allowed = Value.allCases.map(\.rawValue)
+            throw error(.invalidValue, node, "unknown \(what) '\(text)'" + Suggestion.hint(text, among: allowed))
         }
         return value
     }
@@ -132,7 +145,7 @@ struct NodeReader {
     // MARK: Mappings
 
     /// Opens a mapping, checking its keys against the allowed ones: every unknown key is recorded (with the
-    /// expected keys listed), required keys that are missing throw. A null value counts as absent.
+    /// nearest allowed key suggested, or the allowed keys listed when none is close), required keys that are missing throw. A null value counts as absent.
     mutating func mapping(
         _ node: SceneNode, _ describing: @autoclosure () -> String, allowed: [String], required: [String] = []
     ) throws(SceneFileError) -> Fields {
@@ -182,12 +195,9 @@ struct NodeReader {
                 continue
             }
             guard let position = position(name) else {
-                let hint = Suggestion.didYouMean(name, among: allowed)
                 record(
                     error(
-                        .unknownKey, key,
-                        "unknown key '\(name)' in \(what())\(hint); expected one of: \(allowed.joined(separator: ", "))"
-                    ))
+                        .unknownKey, key, "unknown key '\(name)' in \(what())" + Suggestion.hint(name, among: allowed)))
                 continue
             }
             if case let .scalar(valueScalar) = value.content, valueScalar.kind == .null { continue }

@@ -108,7 +108,9 @@ public struct SceneDecoder: Sendable {
         reading.flatViews = flatViews
         let scene = reading.scene(root)
         var errors = reading.reader.errors
-        if let scene, errors.allSatisfy(\.isLocal) {
+        // Errors in single fields keep their element (the field keeps its default), so the references between
+        // the elements read can still be checked in the same run; a dropped element would make them wrong.
+        if let scene, !reading.reader.droppedElements {
             var validator = SceneValidator(
                 scene: scene, limits: limits, file: file, references: reading.references,
                 superviewMarks: reading.superviewMarks)
@@ -201,7 +203,7 @@ enum SceneFileText {
         do {
             composed = try Yams.compose(yaml: text, Resolver.basic)
         } catch let error as YamlError {
-            throw located(error, file: file)
+            throw namingTab(located(error, file: file), in: text)
         } catch {
             throw SceneFileError(.syntax, at: start, "\(error)")
         }
@@ -230,6 +232,23 @@ enum SceneFileText {
         default:
             return SceneFileError(.syntax, at: SourceLocation(file: file, line: 1, column: 1), "\(error)")
         }
+    }
+
+    /// A syntax error at a tab character, said as such: libyaml's "found character that cannot start any token"
+    /// does not tell a learner that YAML indents with spaces only.
+    static func namingTab(_ error: SceneFileError, in text: String) -> SceneFileError {
+        guard error.code == .syntax, error.line >= 1, error.column >= 1 else { return error }
+        var lines = text.split(separator: "\n", maxSplits: error.line, omittingEmptySubsequences: false)
+        guard error.line <= lines.count else { return error }
+        let line = lines.remove(at: error.line - 1).unicodeScalars
+        // libyaml counts columns in characters from 0 before Yams adds 1; look at the column and the one before.
+        let at = line.dropFirst(error.column - 1).first
+        let before = error.column >= 2 ? line.dropFirst(error.column - 2).first : nil
+        guard at == "\t" || (before == "\t" && at != " ") else { return error }
+        var named = error
+        named.message =
+            "a tab character: YAML indents with spaces only, and a tab cannot start a value; replace the tab with spaces"
+        return named
     }
 
     static func location(ofOffset offset: Int, in text: String, file: String) -> SourceLocation {

@@ -28,9 +28,28 @@ extension SceneReading {
         }
         let kindName = try reader.string(kindNode, "kind")
         guard let kindKeys = Self.recognizerKindKeys[kindName] else {
-            let kinds = Self.recognizerKindKeys.keys.sorted().joined(separator: ", ")
-            throw reader.error(
-                .invalidValue, kindNode, "unknown recognizer kind '\(kindName)'; expected one of: \(kinds)")
+            let kinds = Self.recognizerKindKeys.keys.sorted()
+            let kindError = reader.error(
+                .invalidValue, kindNode,
+                "unknown recognizer kind '\(kindName)'" + Suggestion.hint(kindName, among: kinds))
+            // The recognizer is dropped, but its other keys and common fields are still checked (against every
+            // kind's keys), so their mistakes show in the same run.
+            let allKeys =
+                Self.recognizerCommonKeys
+                + Self.recognizerKindKeys.keys.sorted().flatMap {
+                    Self.recognizerKindKeys[$0] ?? []
+                }
+            if let fields = try? reader.mapping(node, Self.name(of: node, "recognizer"), allowed: allKeys) {
+                var scratch = Scene.Recognizer(id: "", view: view, kind: .hover, location: nil)
+                for field in fields.pairs {
+                    do {
+                        try readRecognizerField(field, into: &scratch, id: "")
+                    } catch {
+                        reader.recordField(error)
+                    }
+                }
+            }
+            throw kindError
         }
         let what = Self.name(of: node, "\(kindName) recognizer")
         let fields = try reader.mapping(node, what, allowed: Self.recognizerCommonKeys + kindKeys)
@@ -40,38 +59,50 @@ extension SceneReading {
         var recognizer = Scene.Recognizer(
             id: id, view: view, kind: try kind(kindName, fields), location: reader.location(of: node))
         for field in fields.pairs {
-            let (key, value) = (field.key, field.value)
-            switch key {
-            case "enabled": recognizer.isEnabled = try reader.bool(value, key)
-            case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
-            case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
-            case "delaysTouchesEnded": recognizer.delaysTouchesEnded = try reader.bool(value, key)
-            case "requireToFail": recognizer.requiresFailureOf = try ids(value, key, owner: id)
-            case "simultaneousWith":
-                if case let .scalar(scalar) = value.content, scalar.string == "all" {
-                    recognizer.simultaneity = .all
-                } else {
-                    recognizer.simultaneity = .with(try ids(value, key, owner: id))
-                }
-            case "delegate": recognizer.delegate = try delegate(value)
-            case "action": recognizer.action = try reader.name(value, "action")
-            case "shows":
-                let target = try reader.string(value, key)
-                references[ReferenceKey(owner: id, key: key, target: target)] = reader.location(of: value)
-                recognizer.showsView = target
-            case "scrollTypes":
-                if case let .scalar(scalar) = value.content, scalar.string == "all" {
-                    recognizer.scrollTypes = Scene.Recognizer.ScrollType.allCases
-                } else {
-                    for item in reader.list(value) {
-                        let type: Scene.Recognizer.ScrollType = try reader.name(item, "scroll type")
-                        if !recognizer.scrollTypes.contains(type) { recognizer.scrollTypes.append(type) }
-                    }
-                }
-            default: break
+            do {
+                try readRecognizerField(field, into: &recognizer, id: id)
+            } catch {
+                // The field keeps its default; the others are still read, so every error shows in one run.
+                reader.recordField(error)
             }
         }
         return recognizer
+    }
+
+    /// Reads one of a recognizer's common fields into it.
+    private mutating func readRecognizerField(
+        _ field: NodeReader.Fields.Field, into recognizer: inout Scene.Recognizer, id: String
+    ) throws(SceneFileError) {
+        let (key, value) = (field.key, field.value)
+        switch key {
+        case "enabled": recognizer.isEnabled = try reader.bool(value, key)
+        case "cancelsTouchesInView": recognizer.cancelsTouchesInView = try reader.bool(value, key)
+        case "delaysTouchesBegan": recognizer.delaysTouchesBegan = try reader.bool(value, key)
+        case "delaysTouchesEnded": recognizer.delaysTouchesEnded = try reader.bool(value, key)
+        case "requireToFail": recognizer.requiresFailureOf = try ids(value, key, owner: id)
+        case "simultaneousWith":
+            if case let .scalar(scalar) = value.content, scalar.string == "all" {
+                recognizer.simultaneity = .all
+            } else {
+                recognizer.simultaneity = .with(try ids(value, key, owner: id))
+            }
+        case "delegate": recognizer.delegate = try delegate(value)
+        case "action": recognizer.action = try reader.name(value, "action")
+        case "shows":
+            let target = try reader.string(value, key)
+            references[ReferenceKey(owner: id, key: key, target: target)] = reader.location(of: value)
+            recognizer.showsView = target
+        case "scrollTypes":
+            if case let .scalar(scalar) = value.content, scalar.string == "all" {
+                recognizer.scrollTypes = Scene.Recognizer.ScrollType.allCases
+            } else {
+                for item in reader.list(value) {
+                    let type: Scene.Recognizer.ScrollType = try reader.name(item, "scroll type")
+                    if !recognizer.scrollTypes.contains(type) { recognizer.scrollTypes.append(type) }
+                }
+            }
+        default: break
+        }
     }
 
     /// The kind with its own properties, UIKit's defaults where the file says nothing.

@@ -13,12 +13,19 @@ extension SceneReading {
         for field in fields.pairs where ViewKey(position: field.position)?.isScrollKey == true {
             let (key, node) = (field.key, field.value)
             if Self.builtInClasses.contains(className), className != "scrollView" {
-                throw reader.error(
-                    .invalidValue, node,
-                    "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: scrollView")
+                reader.recordField(
+                    reader.error(
+                        .invalidValue, node,
+                        "'\(key)' does not apply to class '\(className)' (\(what)); it applies to: scrollView"))
+                continue
             }
             var settings = scroll ?? Scene.Scroll()
-            try readScrollKey(key, node, into: &settings, id: id)
+            do {
+                try readScrollKey(key, node, into: &settings, id: id)
+            } catch {
+                // The key keeps its default; the other keys are still read, so every error shows in one run.
+                reader.recordField(error)
+            }
             scroll = settings
         }
         if let scroll, let minimum = scroll.minimumZoomScale, let maximum = scroll.maximumZoomScale,
@@ -86,10 +93,11 @@ extension SceneReading {
             case "normal": return 0.998
             case "fast": return 0.99
             case let other:
-                let hint = Suggestion.didYouMean(other, among: ["normal", "fast"])
                 throw reader.error(
                     .invalidValue, node,
-                    "unknown decelerationRate '\(other)'\(hint); expected normal, fast or a number between 0 and 1")
+                    "unknown decelerationRate '\(other)'"
+                        + Suggestion.hint(
+                            other, among: ["normal", "fast"], expected: "normal, fast or a number between 0 and 1"))
             }
         }
         let value = try reader.number(node, "decelerationRate")
@@ -119,21 +127,20 @@ extension SceneReading {
             case "log": return Set(Scene.DelegateCall.allCases)
             case "none": return []
             case let other:
-                let hint = Suggestion.didYouMean(other, among: ["log", "none"] + names)
                 throw reader.error(
                     .invalidValue, node,
-                    "unknown delegate '\(other)'\(hint); expected log, none or a list of calls: "
-                        + names.joined(separator: ", "))
+                    "unknown delegate '\(other)'"
+                        + Suggestion.hint(
+                            other, among: ["log", "none"] + names,
+                            expected: "log, none or a list of calls: " + names.joined(separator: ", ")))
             }
         }
         var calls: Set<Scene.DelegateCall> = []
         for item in try reader.sequence(node, "delegate (log, none or a list of calls)") {
             let text = try reader.string(item, "a delegate call")
             guard let call = Scene.DelegateCall(rawValue: text) else {
-                let hint = Suggestion.didYouMean(text, among: names)
                 throw reader.error(
-                    .invalidValue, item,
-                    "unknown delegate call '\(text)'\(hint); expected one of: \(names.joined(separator: ", "))")
+                    .invalidValue, item, "unknown delegate call '\(text)'" + Suggestion.hint(text, among: names))
             }
             calls.insert(call)
         }

@@ -89,50 +89,64 @@ extension SceneReading {
             if field.isContentKey, let classes = Self.contentClasses[pair.key], Self.builtInClasses.contains(className),
                 !classes.contains(className)
             {
-                throw reader.error(
-                    .invalidValue, pair.value,
-                    "'\(pair.key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))"
-                )
+                reader.recordField(
+                    reader.error(
+                        .invalidValue, pair.value,
+                        "'\(pair.key)' does not apply to class '\(className)' (\(what)); it applies to: \(classes.joined(separator: ", "))"
+                    ))
             }
         }
+        // Each field is read on its own: an error in one is recorded and the view keeps that field's default, so
+        // a file's every wrong value is reported in one run.
         for pair in fields.pairs {
-            let (key, node) = (pair.key, pair.value)
-            switch ViewKey(position: pair.position) {
-            case .frame: view.frame = try reader.rect(node, "frame")
-            case .bounds: view.bounds = try reader.rect(node, "bounds")
-            case .center: view.center = try reader.point(node, "center")
-            case .transform: view.transform = try reader.transform(node, "transform")
-            case .hidden: view.isHidden = try reader.bool(node, "hidden")
-            case .alpha: view.alpha = try reader.number(node, "alpha", in: 0...1)
-            case .userInteractionEnabled: view.isUserInteractionEnabled = try reader.bool(node, key)
-            case .multipleTouchEnabled: view.isMultipleTouchEnabled = try reader.bool(node, key)
-            case .exclusiveTouch: view.isExclusiveTouch = try reader.bool(node, key)
-            case .clipsToBounds: view.clipsToBounds = try reader.bool(node, key)
-            case .tag: view.tag = try reader.integer(node, "tag", in: Int(Int32.min)...Int(Int32.max))
-            case .backgroundColor: view.backgroundColor = try reader.color(node, key)
-            case .title: view.title = try reader.string(node, key)
-            case .text: view.text = try reader.string(node, key)
-            case .image: view.image = try reader.string(node, key)
-            case .enabled: view.isEnabled = try reader.bool(node, key)
-            case .selected: view.isSelected = try reader.bool(node, key)
-            case .on: view.isOn = try reader.bool(node, key)
-            case .value: view.value = try reader.number(node, key)
-            case .minimumValue: view.minimumValue = try reader.number(node, key)
-            case .maximumValue: view.maximumValue = try reader.number(node, key)
-            case .pointInside: view.pointInside = try pointInside(node)
-            case .hitTest:
-                view.hitTest = try hitTest(node)
-                references[ReferenceKey(owner: id, key: "hitTest")] =
-                    reader.location(of: node["passThroughTo"] ?? node["redirectTo"] ?? node)
-            case .handles: view.handling = try handling(node, what)
-            case .draggable: view.isDraggable = try reader.bool(node, key)
-            case .canBecomeFirstResponder: view.canBecomeFirstResponder = try reader.bool(node, key)
-            case .traceName: view.traceName = try reader.string(node, key)
-            default: break
+            do {
+                try readViewField(pair, into: &view, id: id, what: what)
+            } catch {
+                reader.recordField(error)
             }
         }
         if hasScrollKey { view.scroll = try scroll(fields, className: className, id: id, what: what) }
         return view
+    }
+
+    /// Reads one of a view's own fields into it.
+    private mutating func readViewField(
+        _ pair: NodeReader.Fields.Field, into view: inout Scene.View, id: Scene.View.ID, what: String
+    ) throws(SceneFileError) {
+        let (key, node) = (pair.key, pair.value)
+        switch ViewKey(position: pair.position) {
+        case .frame: view.frame = try reader.rect(node, "frame")
+        case .bounds: view.bounds = try reader.rect(node, "bounds")
+        case .center: view.center = try reader.point(node, "center")
+        case .transform: view.transform = try reader.transform(node, "transform")
+        case .hidden: view.isHidden = try reader.bool(node, "hidden")
+        case .alpha: view.alpha = try reader.number(node, "alpha", in: 0...1)
+        case .userInteractionEnabled: view.isUserInteractionEnabled = try reader.bool(node, key)
+        case .multipleTouchEnabled: view.isMultipleTouchEnabled = try reader.bool(node, key)
+        case .exclusiveTouch: view.isExclusiveTouch = try reader.bool(node, key)
+        case .clipsToBounds: view.clipsToBounds = try reader.bool(node, key)
+        case .tag: view.tag = try reader.integer(node, "tag", in: Int(Int32.min)...Int(Int32.max))
+        case .backgroundColor: view.backgroundColor = try reader.color(node, key)
+        case .title: view.title = try reader.string(node, key)
+        case .text: view.text = try reader.string(node, key)
+        case .image: view.image = try reader.string(node, key)
+        case .enabled: view.isEnabled = try reader.bool(node, key)
+        case .selected: view.isSelected = try reader.bool(node, key)
+        case .on: view.isOn = try reader.bool(node, key)
+        case .value: view.value = try reader.number(node, key)
+        case .minimumValue: view.minimumValue = try reader.number(node, key)
+        case .maximumValue: view.maximumValue = try reader.number(node, key)
+        case .pointInside: view.pointInside = try pointInside(node)
+        case .hitTest:
+            view.hitTest = try hitTest(node)
+            references[ReferenceKey(owner: id, key: "hitTest")] =
+                reader.location(of: node["passThroughTo"] ?? node["redirectTo"] ?? node)
+        case .handles: view.handling = try handling(node, what)
+        case .draggable: view.isDraggable = try reader.bool(node, key)
+        case .canBecomeFirstResponder: view.canBecomeFirstResponder = try reader.bool(node, key)
+        case .traceName: view.traceName = try reader.string(node, key)
+        default: break
+        }
     }
     /// `bounds`, `circle` or `{expand: insets}`.
     mutating func pointInside(_ node: SceneNode) throws(SceneFileError) -> Scene.PointInside {
@@ -142,12 +156,18 @@ extension SceneReading {
             case "circle": return .circle
             case let other:
                 throw reader.error(
-                    .invalidValue, node, "unknown pointInside '\(other)'; expected bounds, circle or {expand: insets}")
+                    .invalidValue, node,
+                    "unknown pointInside '\(other)'"
+                        + Suggestion.hint(
+                            other, among: ["bounds", "circle"], expected: "bounds, circle or {expand: insets}"))
             }
         }
         let fields = try reader.mapping(node, "pointInside", allowed: ["expand"], required: ["expand"])
         return .expanded(try reader.insets(fields["expand"] ?? node, "expand"))
     }
+
+    /// The names `hitTest` takes besides its mappings, in the order messages list them.
+    static let hitTestNames = ["standard", "subviewsOnly", "childrenOutsideBounds", "insideOnly", "none", "self"]
 
     /// `standard`, `subviewsOnly`, `childrenOutsideBounds`, `none`, `self`, `{passThroughTo: id}`, `{redirectTo: id}`.
     mutating func hitTest(_ node: SceneNode) throws(SceneFileError) -> Scene.HitTest {
@@ -162,8 +182,11 @@ extension SceneReading {
             guard let value = names[name] else {
                 throw reader.error(
                     .invalidValue, node,
-                    "unknown hitTest '\(name)'; expected one of: standard, subviewsOnly, childrenOutsideBounds, insideOnly, none, self, {passThroughTo: id}, {redirectTo: id}"
-                )
+                    "unknown hitTest '\(name)'"
+                        + Suggestion.hint(
+                            name, among: Self.hitTestNames,
+                            expected: "one of: \(Self.hitTestNames.joined(separator: ", ")), {passThroughTo: id}, "
+                                + "{redirectTo: id}"))
             }
             return value
         }
@@ -202,8 +225,9 @@ extension SceneReading {
         for item in try reader.sequence(node, "\(what) (a list of methods or all)") {
             let text = try reader.string(item, what)
             guard let method = Scene.Handling.Method(rawValue: text), allowed.contains(method) else {
-                let names = allowed.map(\.rawValue).joined(separator: ", ")
-                throw reader.error(.invalidValue, item, "unknown \(what) method '\(text)'; expected one of: \(names)")
+                let names = allowed.map(\.rawValue)
+                throw reader.error(
+                    .invalidValue, item, "unknown \(what) method '\(text)'" + Suggestion.hint(text, among: names))
             }
             result.insert(method)
         }

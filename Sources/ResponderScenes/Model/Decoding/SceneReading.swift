@@ -170,7 +170,10 @@ struct SceneReading {
             guard let value = names[scalar.string] else {
                 throw reader.error(
                     .invalidValue, node,
-                    "unknown window level '\(scalar.string)'; expected normal, statusBar, alert or a number")
+                    "unknown window level '\(scalar.string)'"
+                        + Suggestion.hint(
+                            scalar.string, among: ["normal", "statusBar", "alert"],
+                            expected: "normal, statusBar, alert or a number"))
             }
             return value
         }

@@ -83,6 +83,7 @@ struct ScriptReading {
                     script.steps.append(try step(stepNode))
                 } catch {
                     reader.record(error)
+                    reader.droppedElements = true
                 }
             }
             return script
@@ -104,6 +105,17 @@ struct ScriptReading {
         }
         let present = node.keys.filter { Self.actionKeys.contains($0) }
         guard present.count == 1, let action = present.first else {
+            // A misspelt action (`tapp`) is named with its fix, at its key, rather than listing every action.
+            if present.isEmpty, case let .mapping(pairs) = node.content,
+                let (key, fix) = pairs.lazy.compactMap({ pair -> (SceneNode, String)? in
+                    guard let name = pair.key.scalar?.string, name != "time",
+                        let fix = Suggestion.closest(name, among: Self.actionKeys)
+                    else { return nil }
+                    return (pair.key, fix)
+                }).first, let name = key.scalar?.string
+            {
+                throw reader.error(.unknownKey, key, "unknown action '\(name)' in a step (did you mean '\(fix)'?)")
+            }
             let found = present.isEmpty ? "none" : present.joined(separator: ", ")
             throw reader.error(
                 .invalidValue, node,

@@ -2,8 +2,8 @@ import Foundation
 
 extension ScriptReading {
     static let generatorKeys: [String: [String]] = [
-        "drag": ["from", "to", "duration", "samples"],
-        "fling": ["from", "to", "duration", "samples"],
+        "drag": ["from", "to", "duration", "samples", "hold"],
+        "fling": ["from", "to", "duration", "speed", "samples"],
         "swipe": ["from", "direction", "distance", "duration", "samples"],
         "pinch": ["center", "from", "to", "angle", "duration", "samples"],
         "rotate": ["center", "radius", "from", "to", "duration", "samples"],
@@ -98,19 +98,33 @@ extension ScriptReading {
             return try reader.number(node, key, in: range)
         }
         let fast = name == "swipe" || name == "fling"
-        let duration = try number("duration", name == "fling" ? 0.1 : fast ? 0.15 : 0.5, 0...3600)
+        var duration = try number("duration", name == "fling" ? 0.1 : fast ? 0.15 : 0.5, 0...3600)
         let samples =
             try fields["samples"].map { node throws(SceneFileError) in
                 try reader.integer(node, "samples", in: 1...10_000)
             } ?? (fast ? 5 : 10)
         switch name {
-        case "drag", "fling":
-            // A fling is a fast drag: the finger lifts at `to` at the time of its last move, still moving, so a
-            // scroll view under it decelerates from the lift's velocity.
+        case "drag":
+            // A drag holds still at `to` before lifting (Script.Timing.dragHold), so it lifts at rest.
             return .drag(
                 from: try reader.point(fields["from"] ?? value, "from"),
                 to: try reader.point(fields["to"] ?? value, "to"),
-                duration: duration, samples: samples, finger: try finger(outer))
+                duration: duration, samples: samples, finger: try finger(outer),
+                hold: try number("hold", Script.Timing.dragHold, 0...3600))
+        case "fling":
+            // A fling lifts at `to` at the time of its last move, still moving at (to − from) / duration, so a
+            // scroll view under it decelerates from that velocity. `speed` gives the speed instead of the duration.
+            let from = try reader.point(fields["from"] ?? value, "from")
+            let to = try reader.point(fields["to"] ?? value, "to")
+            if let speedNode = fields["speed"] {
+                guard fields["duration"] == nil else {
+                    throw reader.error(.invalidValue, speedNode, "a fling takes a duration or a speed, not both")
+                }
+                let speed = try reader.number(speedNode, "speed", in: 1...1e6)
+                let distance = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+                duration = Double(distance) / speed
+            }
+            return .drag(from: from, to: to, duration: duration, samples: samples, finger: try finger(outer), hold: 0)
         case "swipe":
             let from = try reader.point(fields["from"] ?? value, "from")
             let direction: Scene.Recognizer.Direction = try reader.name(fields["direction"] ?? value, "direction")

@@ -7,6 +7,15 @@ enum Suggestion {
         return " (did you mean '\(best)'?)"
     }
 
+    /// What follows an unknown name in a message: ` (did you mean 'pan'?)` when a candidate is close, otherwise
+    /// `; expected one of: a, b, c` (`expected` names them when it is not the candidates themselves, as
+    /// `normal, statusBar, alert or a number`). The full list is given only when nothing is close, so a typo gets
+    /// one line with its fix rather than the whole schema.
+    static func hint(_ word: String, among candidates: [String], expected: String? = nil) -> String {
+        if let best = closest(word, among: candidates) { return " (did you mean '\(best)'?)" }
+        return "; expected \(expected ?? "one of: " + candidates.joined(separator: ", "))"
+    }
+
     /// The candidate closest to `word`, if one is close enough; at most 5,000 candidates are compared.
     static func closest(_ word: String, among candidates: [String]) -> String? {
         guard !word.isEmpty, word.utf8.count <= 64 else { return nil }

@@ -7,6 +7,10 @@ extension Script {
         public static let tapDuration = 0.05
         /// Between one tap's up and the next tap's down in a multi-tap (well inside the 0.35 s multi-tap interval).
         public static let tapInterval = 0.1
+        /// How long a script's `drag` holds still at its end before lifting: 0.15 s, longer than the 0.1 s window
+        /// over which velocity is estimated (`InteractionMetrics.velocityWindow`), so the finger lifts at rest,
+        /// with a velocity of 0, as a hand that stops does.
+        public static let dragHold = 0.15
     }
 
     /// The most low-level steps an expansion may produce.
@@ -60,8 +64,8 @@ struct ScriptExpander {
         case let .longPress(point, duration, finger):
             try emit([(finger, .down, point)], at: now)
             try emit([(finger, .up, point)], at: now + duration)
-        case let .drag(from, to, duration, samples, finger):
-            try path(fingers: [finger], duration: duration, samples: samples) { fraction in
+        case let .drag(from, to, duration, samples, finger, hold):
+            try path(fingers: [finger], duration: duration, samples: samples, hold: hold) { fraction in
                 [CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)]
             }
         case let .pinch(center, fromDistance, toDistance, angle, duration, samples, fingers):
@@ -168,9 +172,10 @@ struct ScriptExpander {
     }
 
     /// Fingers going down at `points(0)`, moving through `points(k / samples)` for k = 1…samples at equal
-    /// time steps, and lifting at `points(1)` at the end.
+    /// time steps, and lifting at `points(1)` at the end, after holding still there for `hold` seconds.
     mutating func path(
-        fingers chosen: [Script.Finger], duration: Double, samples: Int, points: (Double) -> [CGPoint]
+        fingers chosen: [Script.Finger], duration: Double, samples: Int, hold: Double = 0,
+        points: (Double) -> [CGPoint]
     ) throws(SceneFileError) {
         let start = now
         try emit(zip(chosen, points(0)).map { ($0, .down, $1) }, at: start)
@@ -178,7 +183,7 @@ struct ScriptExpander {
             let fraction = Double(sample) / Double(max(samples, 1))
             try emit(zip(chosen, points(fraction)).map { ($0, .move, $1) }, at: start + duration * fraction)
         }
-        try emit(zip(chosen, points(1)).map { ($0, .up, $1) }, at: start + duration)
+        try emit(zip(chosen, points(1)).map { ($0, .up, $1) }, at: start + duration + max(0, hold))
     }
 
     /// Two points opposite each other about a centre, the first at `degrees` (clockwise on screen).

@@ -65,8 +65,12 @@ public struct Script: Sendable, Hashable, Codable {
         case tap(at: CGPoint, taps: Int, finger: Finger)
         /// A finger held still at a point for a duration.
         case longPress(at: CGPoint, duration: Double, finger: Finger)
-        /// A finger going down at `from`, moving in `samples` equal steps to `to` over `duration`, lifting there.
-        case drag(from: CGPoint, to: CGPoint, duration: Double, samples: Int, finger: Finger)
+        /// A finger going down at `from`, moving in `samples` equal steps to `to` over `duration`, then holding still
+        /// there for `hold` seconds before lifting. A hold longer than the 0.1 s velocity window
+        /// (``Script/Timing/dragHold``, 0.15 s, as a script's `drag` does) lifts at rest: the velocity at the lift is
+        /// 0, so a scroll view under it stops where the finger left it. A hold of 0 lifts at the last move, still
+        /// moving at (to − from) / duration: a fling.
+        case drag(from: CGPoint, to: CGPoint, duration: Double, samples: Int, finger: Finger, hold: Double = 0)
         /// A pinch: two fingers on a line through `center` at `angle` degrees, from `fromDistance` apart to
         /// `toDistance` apart.
         case pinch(
