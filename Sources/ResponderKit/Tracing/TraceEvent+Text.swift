@@ -67,6 +67,7 @@ extension TraceEvent {
             return "pointer \(pointer) hovers over \(view.map(\.name) ?? "nothing")"
         case .scrollRouted(let recognizer, let type):
             return recognizer.map { "\(type) scroll -> \($0)" } ?? "\(type) scroll: no pan allows it: dropped"
+        case .layoutIssue(let issue): return issue.description
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }

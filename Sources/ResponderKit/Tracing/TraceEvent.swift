@@ -219,4 +219,6 @@ public enum TraceEvent: Hashable, Sendable {
     /// A scroll sequence went to a pan recognizer (nil: no pan on the pointer's path allows the scroll type, so
     /// it is dropped).
     case scrollRouted(recognizer: TraceSubject?, type: UIScrollType)
+    /// Auto Layout found a problem in the constraints and repaired it as UIKit does (see ``LayoutIssue``).
+    case layoutIssue(LayoutIssue)
 }

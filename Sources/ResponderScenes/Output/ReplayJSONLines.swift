@@ -106,6 +106,8 @@ public enum ReplayJSONLines {
             return ["type": "pointerHovering", "pointer": .int(pointer), "view": Value(view?.name)]
         case .scrollRouted(let recognizer, let type):
             return ["type": "scrollRouted", "recognizer": Value(recognizer?.name), "scrollType": .string("\(type)")]
+        case .layoutIssue(let issue):
+            return ["type": "layoutIssue", "message": .string(issue.description)]
         }
     }
 
