@@ -179,6 +179,7 @@ open class UIView: UIResponder {
             updateHitTestKind()
             // A window showing or hiding is the application's business (`UIWindow.isHidden`), not a view change.
             if changed, !(self is UIWindow) { recordGeometryChange() }
+            if changed, storedSuperview is UIStackView { arrangedVisibilityChanged() }
         }
     }
     /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.

@@ -37,6 +37,7 @@ extension LayoutEngine {
             }
         } catch InstallFailure.issue(let issue) {
             if !isFitting {
+                constraint.solverConstraint = LayoutSolver.Constraint(index: -1)
                 constraint.engineReference = self
                 constraint.isBroken = true
                 installed.append(constraint)
@@ -208,26 +209,36 @@ extension LayoutEngine {
         return current == nil ? nil : terms
     }
 
-    /// The constraints to list with a refused one: it and the required constraints (the app's and the engine's)
-    /// on the items it relates.
+    /// The constraints to list with a refused one: the required constraints (the app's, and the autoresizing ones)
+    /// that share a variable with it, then it — UIKit's list of the constraints in the conflict.
     func conflictList(for constraint: NSLayoutConstraint) -> [String] {
-        let items = [constraint.firstItemReference, constraint.secondItemReference].compactMap { $0 }
-        func mentions(_ other: NSLayoutConstraint) -> Bool {
-            items.contains { $0 === other.firstItemReference || $0 === other.secondItemReference }
+        let refused = solver.constraints[Int(constraint.solverConstraint.index)].expression.terms
+        let variables = Set(refused.map(\.variable))
+        func sharesVariable(_ other: NSLayoutConstraint) -> Bool {
+            guard other.solverConstraint.index >= 0 else { return false }
+            return solver.constraints[Int(other.solverConstraint.index)].expression.terms.contains {
+                variables.contains($0.variable)
+            }
         }
-        var list = installed.filter { $0 !== constraint && !$0.isBroken && $0.priority == .required && mentions($0) }
-            .map(\.traceDescription)
-        for item in items {
-            guard let view = item as? UIView, let index = nodeIndex[ObjectIdentifier(view)] else { continue }
+        var list = installed.filter {
+            $0 !== constraint && !$0.isBroken && $0.priority == .required && sharesVariable($0)
+        }.map(\.traceDescription)
+        for index in nodes.indices where nodes[index].isAutoresizing && !nodes[index].support.isEmpty {
             let node = nodes[index]
-            guard node.isAutoresizing, !node.support.isEmpty else { continue }
+            let name: String
+            switch node.item {
+            case .root: name = root.traceName
+            case .view(let view): name = view.traceName
+            case .guide: continue
+            }
             let frame = node.supportFrame
-            let name = view.traceName
-            list.append(
-                "NSAutoresizingMaskLayoutConstraint \(name).minX == \(NSLayoutConstraint.format(frame.minX)), "
-                    + "\(name).minY == \(NSLayoutConstraint.format(frame.minY)), "
-                    + "\(name).width == \(NSLayoutConstraint.format(frame.width)), "
-                    + "\(name).height == \(NSLayoutConstraint.format(frame.height))")
+            let parts: [(LayoutSolver.Variable, String, CGFloat)] = [
+                (node.x, "minX", frame.minX), (node.y, "minY", frame.minY), (node.width, "width", frame.width),
+                (node.height, "height", frame.height),
+            ]
+            for (variable, attribute, value) in parts where variables.contains(variable) {
+                list.append("NSAutoresizingMaskLayoutConstraint \(name).\(attribute) == \(NSLayoutConstraint.format(value))")
+            }
         }
         list.append(constraint.traceDescription)
         return list

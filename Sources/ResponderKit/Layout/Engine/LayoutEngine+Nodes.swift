@@ -10,6 +10,8 @@ extension LayoutEngine {
         let isRoot = view === root
         let autoresizing = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && isRoot)
         nodes[index].isAutoresizing = autoresizing
+        // An autoresizing view's frame set in code reaches the engine through its storage (`layoutFrameDidChange`).
+        if autoresizing && !isFitting { _ = view.layout }
         if autoresizing {
             let superNode = isRoot ? nil : view.storedSuperview.map { node(for: $0) }
             addAutoresizingConstraints(index, view: view, superNode: superNode)

@@ -128,7 +128,16 @@ final class LayoutEngine {
         } catch {
             needsRebuild = true
         }
+        retryBrokenConstraints()
         markPending()
+    }
+
+    /// Adds again the constraints broken in a conflict: with one of their rivals gone, they may hold now.
+    func retryBrokenConstraints() {
+        for constraint in installed where constraint.isBroken && constraint.solverConstraint.index >= 0 {
+            guard !solver.hasConstraint(constraint.solverConstraint) else { continue }
+            if (try? solver.add(constraint.solverConstraint)) != nil { constraint.isBroken = false }
+        }
     }
 
     /// A constraint's constant changed: moved in the solver at once, incrementally.

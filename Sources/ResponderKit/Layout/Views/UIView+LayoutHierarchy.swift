@@ -19,6 +19,7 @@ extension UIView {
     /// `view` is about to leave this view: the constraints held above it that mention its subtree are deactivated,
     /// the engine is made again, and `view` becomes the root of its own (when its subtree holds constraints).
     final func layoutWillDetach(_ view: UIView) {
+        if let stack = self as? UIStackView { stack.arrangedViewWillLeave(view) }
         guard let engine = hierarchyRoot.layoutStorage?.engine else { return }
         var ancestor: UIView? = self
         while let current = ancestor {
