@@ -120,9 +120,12 @@ func run() {
     let set = median(setTimes) * 1e6
     let pass = median(passTimes) * 1e6
     let bareResolve = median(bareResolveTimes) * 1e6
-    print(String(format: "%-34s %9.2f us %9.2f us %7.2fx", "re-solve (constant =)", set, bareResolve, set / bareResolve))
+    print(
+        String(format: "%-34s %9.2f us %9.2f us %7.2fx", "re-solve (constant =)", set, bareResolve, set / bareResolve))
     print(String(format: "%-34s %9.2f us", "  then layoutIfNeeded() (frames)", pass))
-    print("allocations per re-solve: constant = \(perResolve(setAllocations)), layoutIfNeeded() \(perResolve(passAllocations)), bare \(perResolve(bareAllocations))")
+    print(
+        "allocations per re-solve: constant = \(perResolve(setAllocations)), layoutIfNeeded() \(perResolve(passAllocations)), bare \(perResolve(bareAllocations))"
+    )
     // The last round set 8 (resolves even) or 18: compare the solutions after a final re-solve to the same value.
     firstLeading.constant = 8
     window.layoutIfNeeded()

@@ -198,7 +198,9 @@ struct AutoLayoutTests {
         #expect(follower.frame == CGRect(x: 105, y: 10, width: 100, height: 20))
     }
 
-    @Test("§14 an unsatisfiable set is reported naming the constraints, one required constraint is broken, layout goes on")
+    @Test(
+        "§14 an unsatisfiable set is reported naming the constraints, one required constraint is broken, layout goes on"
+    )
     func conflictReport() {
         let stage = ComponentStage()
         let recorder = stage.app.trace.recorder()
@@ -250,7 +252,9 @@ struct AutoLayoutTests {
         #expect(box.constraintsAffectingLayout(for: .horizontal).map(\.firstAttribute) == [.width, .leading])
     }
 
-    @Test("bad constraints are refused with UIKit's errors, not crashes: no common ancestor, NaN, a location equal to a constant")
+    @Test(
+        "bad constraints are refused with UIKit's errors, not crashes: no common ancestor, NaN, a location equal to a constant"
+    )
     func badConstraints() {
         let stage = ComponentStage()
         let recorder = stage.app.trace.recorder()
@@ -438,7 +442,9 @@ struct AutoLayoutTests {
         #expect(card.frame == .zero)
     }
 
-    @Test("a frame set in code on an autoresizing view in the engine moves the views constrained to it; the window's size too")
+    @Test(
+        "a frame set in code on an autoresizing view in the engine moves the views constrained to it; the window's size too"
+    )
     func windowResize() {
         let stage = ComponentStage()
         let box = PinnedView("box", stage: stage)

@@ -32,7 +32,8 @@ extension LayoutEngine {
                 if isFitting { fittingHandles[ObjectIdentifier(constraint)] = handle }
             } catch {
                 if !isFitting { constraint.isBroken = true }
-                report(.unsatisfiable(constraints: conflictList(for: constraint), broken: constraint.traceDescription),
+                report(
+                    .unsatisfiable(constraints: conflictList(for: constraint), broken: constraint.traceDescription),
                     from: constraint)
             }
         } catch InstallFailure.issue(let issue) {
@@ -77,7 +78,8 @@ extension LayoutEngine {
         if second != nil {
             let bothDimensions = firstAttribute.isDimension && secondAttribute.isDimension
             if firstAttribute.axis != secondAttribute.axis && !bothDimensions || secondAttribute == .notAnAttribute {
-                throw .issue(.invalidConstraint(constraint: description, reason: "invalid pairing of layout attributes"))
+                throw .issue(
+                    .invalidConstraint(constraint: description, reason: "invalid pairing of layout attributes"))
             }
             if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
                 || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
@@ -237,7 +239,8 @@ extension LayoutEngine {
                 (node.height, "height", frame.height),
             ]
             for (variable, attribute, value) in parts where variables.contains(variable) {
-                list.append("NSAutoresizingMaskLayoutConstraint \(name).\(attribute) == \(NSLayoutConstraint.format(value))")
+                list.append(
+                    "NSAutoresizingMaskLayoutConstraint \(name).\(attribute) == \(NSLayoutConstraint.format(value))")
             }
         }
         list.append(constraint.traceDescription)

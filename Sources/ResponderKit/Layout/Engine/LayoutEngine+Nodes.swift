@@ -44,11 +44,13 @@ extension LayoutEngine {
 
     /// Adds a required constraint the engine owns; a conflict between the engine's own constraints is refused
     /// silently (the app's constraint that caused it is the one reported).
-    func addSupport(_ terms: [LayoutSolver.Term], constant: Double, _ relation: LayoutSolver.Relation = .equal,
+    func addSupport(
+        _ terms: [LayoutSolver.Term], constant: Double, _ relation: LayoutSolver.Relation = .equal,
         strength: LayoutSolver.Strength = .required
     ) -> LayoutSolver.Constraint? {
-        guard let constraint = try? solver.makeConstraint(
-            LayoutSolver.Expression(terms, constant: constant), relation, strength: strength)
+        guard
+            let constraint = try? solver.makeConstraint(
+                LayoutSolver.Expression(terms, constant: constant), relation, strength: strength)
         else { return nil }
         do {
             try solver.add(constraint)
@@ -143,8 +145,11 @@ extension LayoutEngine {
         let storage = view.layoutStorage
         let hugging = storage?.hugging ?? (.defaultLow, .defaultLow)
         let compression = storage?.compressionResistance ?? (.defaultHigh, .defaultHigh)
-        let axes: [(value: CGFloat, old: CGFloat, variable: LayoutSolver.Variable, hug: UILayoutPriority,
-            resist: UILayoutPriority)] = [
+        let axes:
+            [(
+                value: CGFloat, old: CGFloat, variable: LayoutSolver.Variable, hug: UILayoutPriority,
+                resist: UILayoutPriority
+            )] = [
                 (size.width, old.width, nodes[index].width, hugging.horizontal, compression.horizontal),
                 (size.height, old.height, nodes[index].height, hugging.vertical, compression.vertical),
             ]
@@ -217,9 +222,12 @@ extension LayoutEngine {
         if guide.kind == .readable {
             // x + w/2 == left + (W - left - right)/2; w <= W - left - right; w <= readable; w == W - left - right @999.
             support.append(
-                addSupport([.init(node.x), .init(node.width, 0.5), .init(ownerVariables.width, -0.5)], constant: -(left - right) / 2))
+                addSupport(
+                    [.init(node.x), .init(node.width, 0.5), .init(ownerVariables.width, -0.5)],
+                    constant: -(left - right) / 2))
             support.append(
-                addSupport([.init(node.width), .init(ownerVariables.width, -1)], constant: left + right, .lessThanOrEqual))
+                addSupport(
+                    [.init(node.width), .init(ownerVariables.width, -1)], constant: left + right, .lessThanOrEqual))
             support.append(
                 addSupport([.init(node.width)], constant: -Double(UIView.readableWidth), .lessThanOrEqual))
             support.append(

@@ -31,7 +31,8 @@ public struct BareLayoutSolve {
     public mutating func solve() {
         var solver = LayoutSolver()
         func node() -> [LayoutSolver.Variable] { (0..<4).map { _ in solver.addVariable() } }
-        func add(_ terms: [LayoutSolver.Term], _ constant: Double, _ relation: LayoutSolver.Relation = .equal,
+        func add(
+            _ terms: [LayoutSolver.Term], _ constant: Double, _ relation: LayoutSolver.Relation = .equal,
             _ strength: LayoutSolver.Strength = .required
         ) -> LayoutSolver.Constraint {
             let constraint = try! solver.makeConstraint(

@@ -91,7 +91,9 @@ struct StackArrangement {
         switch stack.distribution {
         case .fillEqually:
             let length = edges(first, horizontal: horizontal).length
-            for view in visible.dropFirst() { result.append(relate(edges(view, horizontal: horizontal).length, .equal, length)) }
+            for view in visible.dropFirst() {
+                result.append(relate(edges(view, horizontal: horizontal).length, .equal, length))
+            }
         case .fillProportionally:
             let sizes = visible.map { horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
             let firstSize = sizes[0]

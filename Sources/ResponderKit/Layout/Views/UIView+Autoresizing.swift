@@ -80,7 +80,8 @@ extension UIView {
         let dx = newSize.width - oldSize.width
         let dy = newSize.height - oldSize.height
         let resized = CGRect(
-            x: frame.minX + CGFloat(horizontal.positionShare) * dx, y: frame.minY + CGFloat(vertical.positionShare) * dy,
+            x: frame.minX + CGFloat(horizontal.positionShare) * dx,
+            y: frame.minY + CGFloat(vertical.positionShare) * dy,
             width: max(0, frame.width + CGFloat(horizontal.sizeShare) * dx),
             height: max(0, frame.height + CGFloat(vertical.sizeShare) * dy))
         if resized.size != storedBounds.size { bounds.size = resized.size }

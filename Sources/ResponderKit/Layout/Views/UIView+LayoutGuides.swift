@@ -30,7 +30,8 @@ extension UIView {
     }
 
     /// A system guide, made and added on first use.
-    private func systemGuide(_ kind: UILayoutGuide.Kind, _ path: ReferenceWritableKeyPath<ViewLayoutStorage, UILayoutGuide?>,
+    private func systemGuide(
+        _ kind: UILayoutGuide.Kind, _ path: ReferenceWritableKeyPath<ViewLayoutStorage, UILayoutGuide?>,
         identifier: String
     ) -> UILayoutGuide {
         let storage = layout

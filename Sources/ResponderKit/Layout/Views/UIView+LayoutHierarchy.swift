@@ -12,7 +12,9 @@ extension UIView {
         storage.engine = nil
         let engine = root.rootEngine
         engine.pendingConstraintUpdates.append(contentsOf: moved.pendingConstraintUpdates)
-        for constraint in moved.installed where constraint.engineReference === moved { constraint.engineReference = nil }
+        for constraint in moved.installed where constraint.engineReference === moved {
+            constraint.engineReference = nil
+        }
         engine.structureChanged()
     }
 
