@@ -113,10 +113,14 @@ func run() {
         counted ? String(format: "%.2f", Double(count) / Double(resolves)) : "n/a"
     }
     print("\(columns * rows) views, \(columns * rows * 5) constraints")
-    print(String(format: "%-34s %12s %12s %8s", "", "UIKit API", "bare solve", "ratio"))
+    func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    print(pad("", 34) + "    UIKit API   bare solve    ratio")
     let full = median(uikitTimes) * 1e3
     let bareFull = median(bareTimes) * 1e3
-    print(String(format: "%-34s %9.2f ms %9.2f ms %7.2fx", "full layoutIfNeeded()", full, bareFull, full / bareFull))
+    print(
+        pad("full layoutIfNeeded()", 34) + String(format: " %9.2f ms %9.2f ms %7.2fx", full, bareFull, full / bareFull))
     let set = median(setTimes) * 1e6
     let pass = median(passTimes) * 1e6
     let bareResolve = median(bareResolveTimes) * 1e6

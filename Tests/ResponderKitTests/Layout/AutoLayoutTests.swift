@@ -253,7 +253,7 @@ struct AutoLayoutTests {
     }
 
     @Test(
-        "bad constraints are refused with UIKit's errors, not crashes: no common ancestor, NaN, a location equal to a constant"
+        "§14 bad constraints are refused with UIKit's errors, not crashes: no common ancestor, NaN, a location equal to a constant"
     )
     func badConstraints() {
         let stage = ComponentStage()
@@ -291,7 +291,7 @@ struct AutoLayoutTests {
         #expect(box.frame.minX == 0)
     }
 
-    @Test("removing a view from its superview deactivates the constraints between it and the views outside")
+    @Test("§14 removing a view from its superview deactivates the constraints between it and the views outside")
     func removalDeactivates() {
         let stage = ComponentStage()
         let container = PinnedView("container", stage: stage)
@@ -308,7 +308,7 @@ struct AutoLayoutTests {
         #expect(inside.isActive)
     }
 
-    @Test("leading and trailing follow the layout direction: right to left mirrors the constants")
+    @Test("§14 leading and trailing follow the layout direction: right to left mirrors the constants")
     func rightToLeft() {
         let stage = ComponentStage()
         let box = PinnedView("box", stage: stage)
@@ -327,7 +327,7 @@ struct AutoLayoutTests {
         #expect(box.layoutMargins.left == 8)
     }
 
-    @Test("safe-area and margin guides follow the window's insets")
+    @Test("§14 safe-area and margin guides follow the window's insets")
     func safeAreaAndMargins() {
         let stage = ComponentStage()
         final class Watcher: UIView {
@@ -363,7 +363,7 @@ struct AutoLayoutTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("autoresizing masks without constraints: frames follow the superview's bounds as UIKit's rule says")
+    @Test("§14 autoresizing masks without constraints: frames follow the superview's bounds as UIKit's rule says")
     func autoresizingWithoutConstraints() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let fill = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 80))

@@ -24,7 +24,7 @@ struct StackViewTests {
 
     func frames(_ views: [UIView]) -> [CGRect] { views.map(\.frame) }
 
-    @Test("a stack view's hidden arranged view stops receiving touches and its siblings move")
+    @Test("§14 a stack view's hidden arranged view stops receiving touches and its siblings move")
     func hiddenArrangedViewCollapses() {
         let stage = ComponentStage()
         let (stack, views) = makeStack(stage)
