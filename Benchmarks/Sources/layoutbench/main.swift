@@ -125,8 +125,9 @@ func run() {
     let pass = median(passTimes) * 1e6
     let bareResolve = median(bareResolveTimes) * 1e6
     print(
-        String(format: "%-34s %9.2f us %9.2f us %7.2fx", "re-solve (constant =)", set, bareResolve, set / bareResolve))
-    print(String(format: "%-34s %9.2f us", "  then layoutIfNeeded() (frames)", pass))
+        pad("re-solve (constant =)", 34)
+            + String(format: " %9.2f us %9.2f us %7.2fx", set, bareResolve, set / bareResolve))
+    print(pad("  then layoutIfNeeded() (frames)", 34) + String(format: " %9.2f us", pass))
     print(
         "allocations per re-solve: constant = \(perResolve(setAllocations)), layoutIfNeeded() \(perResolve(passAllocations)), bare \(perResolve(bareAllocations))"
     )
