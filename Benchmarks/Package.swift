@@ -31,6 +31,12 @@ let package = Package(
             ],
             path: "Sources/loadbench"
         ),
+        // `layout.sh`: a 1,000-view constraint screen through the UIKit API against the bare solve.
+        .executableTarget(
+            name: "layoutbench",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+            path: "Sources/layoutbench"
+        ),
         .executableTarget(
             name: "ResponderBenchmarks",
             dependencies: [

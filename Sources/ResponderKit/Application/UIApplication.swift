@@ -66,6 +66,9 @@ open class UIApplication: UIResponder {
     /// Whether a view in one of the windows needs layout: the layout pass runs before the next input
     /// (`UIView+Layout.swift`); a touch move reads only this flag.
     var needsLayoutPass = false
+    /// How labels, buttons and text fields measure text for their intrinsic sizes (`TextMeasurement.standard`
+    /// unless a test or an embedder sets its own).
+    public var textMeasurement = TextMeasurement.standard
     /// The timers app code scheduled (`Timer`, `DispatchQueue.main`, delayed performs), for `leftovers`.
     var appTimers = AppTimerRegistry()
     /// The pending display frames (moving scroll views).

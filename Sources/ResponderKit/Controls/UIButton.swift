@@ -65,6 +65,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for `state`, falling back to the `normal` title when the state has none.

@@ -70,6 +70,7 @@ extension TraceEvent {
         case .appearance(let controller, let callback): return "\(controller).\(callback.rawValue)"
         case .consoleMessage(let message): return "console: \(message)"
         case .feedback(let generator, let feedback): return "feedback: \(generator) \(feedback)"
+        case .layoutIssue(let issue): return issue.description
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }

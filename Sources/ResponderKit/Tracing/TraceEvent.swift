@@ -225,4 +225,6 @@ public enum TraceEvent: Hashable, Sendable {
     case consoleMessage(String)
     /// A feedback generator (named by its class) gave haptic feedback.
     case feedback(generator: String, feedback: HapticFeedback)
+    /// Auto Layout found a problem in the constraints and repaired it as UIKit does (see ``LayoutIssue``).
+    case layoutIssue(LayoutIssue)
 }

@@ -50,6 +50,7 @@ extension UIView {
         view.storedSuperview = self
         view.geometryCacheValid = false
         subviewOrderChanged()
+        layoutDidAttach(view, root: root)
         if oldWindow !== newWindow, let oldWindow {
             oldWindow.subtreeLeft(view)
         }
@@ -115,6 +116,7 @@ extension UIView {
 
     private func detach(_ view: UIView) {
         willRemoveSubview(view)
+        layoutWillDetach(view)
         if let index = storedSubviews.firstIndex(where: { $0 === view }) {
             storedSubviews.remove(at: index)
         }

@@ -17,7 +17,9 @@ import Foundation
 ///
 /// A view starts laid out: only what marks it puts it in a pass (UIKit also lays out every view once when it
 /// first appears; views that build their subviews with `addSubview` get that pass here too, since adding a
-/// subview marks the view). There is no Auto Layout: `layoutSubviews()` does only what your override does.
+/// subview marks the view). Auto Layout runs inside this pass: each pass first brings the hierarchy's constraints up
+/// to date and solves them (`LayoutEngine.update()`), then each laid-out view gives its subviews their solved frames
+/// before its `layoutSubviews()` runs (see <doc:AutoLayout>).
 extension UIView {
     /// Marks the view as needing layout: its `layoutSubviews()` runs in the next layout pass, before the next
     /// event is hit-tested, or at once with `layoutIfNeeded()`.
@@ -29,6 +31,7 @@ extension UIView {
     /// Lays out now, if layout is pending: from the outermost ancestor that is marked (or this view) down
     /// through every marked view below it, as UIKit does.
     public func layoutIfNeeded() {
+        updateLayoutEngineBeforeLayout()
         var start: UIView = self
         var view = storedSuperview
         while let current = view {
@@ -67,6 +70,8 @@ extension UIView {
     /// Lays out every marked view of this subtree, parents before children and subviews back to front, without
     /// recursion (a hierarchy of any depth is laid out in constant stack space).
     final func layOutSubtree(trace: DispatchTrace?) {
+        updateLayoutEngineBeforeLayout()
+        defer { finishEngineLayoutRound() }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             // The view keeps `subtreeNeedsLayout` while its own `layoutSubviews` runs, so views it marks stop
@@ -93,6 +98,7 @@ extension UIView {
     private func performLayout(trace: DispatchTrace?) {
         let controller = hasOwningViewController ? owningViewController : nil
         controller?.viewWillLayoutSubviews()
+        applyEngineFramesBeforeLayout()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
         if let trace, trace.isObserved, !hasDefaultLayout { trace.record(.layout(view: trace.subject(self))) }

@@ -120,8 +120,12 @@ open class UIView: UIResponder {
             let resized =
                 newValue.size.width != storedBounds.size.width || newValue.size.height != storedBounds.size.height
             let changed = !newValue.isEqual(to: storedBounds)
+            let oldSize = storedBounds.size
             storedBounds = newValue
-            if resized { setNeedsLayout() }
+            if resized {
+                setNeedsLayout()
+                boundsSizeDidChange(from: oldSize)
+            }
             updateHitTestKind()
             geometryChanged()
             // The view's own index stays: it holds the subviews' frames in this coordinate system, which the
@@ -139,6 +143,7 @@ open class UIView: UIResponder {
             updateHitTestKind()
             geometryChanged()
             if changed { recordGeometryChange() }
+            if changed, layoutStorage != nil { layoutFrameDidChange() }
         }
     }
 
@@ -174,6 +179,7 @@ open class UIView: UIResponder {
             updateHitTestKind()
             // A window showing or hiding is the application's business (`UIWindow.isHidden`), not a view change.
             if changed, !(self is UIWindow) { recordGeometryChange() }
+            if changed, storedSuperview is UIStackView { arrangedVisibilityChanged() }
         }
     }
     /// Whether the view takes part in event handling; when false, hit-testing ignores it with its subtree.
@@ -270,6 +276,9 @@ open class UIView: UIResponder {
     final var isAssigningFrame = false
     /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
     final var storedGestureRecognizers: [UIGestureRecognizer]?
+    /// The view's Auto Layout state (constraints, guides, margins, priorities), allocated on first use
+    /// (`ViewLayoutStorage`).
+    final var layoutStorage: ViewLayoutStorage?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -401,10 +410,28 @@ open class UIView: UIResponder {
     // MARK: - Layout (UIView+Layout.swift)
 
     /// Lays out the subviews: called by the layout pass when the view was marked with `setNeedsLayout()` (or
-    /// its size changed, or a subview was added), before the next event is hit-tested. The default does
-    /// nothing (there is no Auto Layout); override it to set your subviews' frames. Do not call it directly:
-    /// call `setNeedsLayout()` or `layoutIfNeeded()`.
+    /// its size changed, or a subview was added), before the next event is hit-tested. The subviews placed by
+    /// constraints already have their solved frames when it runs (see <doc:AutoLayout>); the default does nothing
+    /// more. Override it to set your subviews' frames. Do not call it directly: call `setNeedsLayout()` or
+    /// `layoutIfNeeded()`.
     open func layoutSubviews() {}
+
+    // MARK: - Auto Layout (Layout/Views/UIView+Constraints.swift)
+
+    /// The size the view's content wants, for Auto Layout: `noIntrinsicMetric` in a dimension without one. Labels,
+    /// buttons and text fields measure their text with the application's text model. Call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { defaultIntrinsicContentSize }
+
+    /// Updates the view's constraints: called bottom-up in the layout pass, before frames are laid out, on views
+    /// that called `setNeedsUpdateConstraints()`. Call `super.updateConstraints()` last.
+    open func updateConstraints() {}
+
+    /// Tells the view that its safe-area insets changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Tells the view that its layout margins changed.
+    open func layoutMarginsDidChange() {}
 
     /// Whether a gesture recognizer may begin, asked at the moment it would leave `.possible` of each view on
     /// the path from the touch's hit view up to the recognizer's view; false makes it fail. Default true.
@@ -520,8 +547,10 @@ open class UIImageView: UIView {
 /// A view that displays text; user interaction is off by default.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown.
-    open var text: String?
+    /// The text shown; changing it changes the label's intrinsic size (`UILabel+Text.swift`).
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// Creates a label with interaction disabled.
     public override init(frame: CGRect) {

@@ -68,9 +68,12 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the root view; the default makes a plain `UIView`. Override to set `view` yourself.
+    /// Creates the root view; the default makes a plain `UIView` that follows its superview's size (flexible width
+    /// and height, as UIKit's). Override to set `view` yourself.
     open func loadView() {
-        view = UIView(frame: .zero)
+        let root = UIView(frame: .zero)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
     }
 
     /// Called after the root view was loaded.

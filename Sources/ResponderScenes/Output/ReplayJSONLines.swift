@@ -113,6 +113,8 @@ public enum ReplayJSONLines {
         case .consoleMessage(let message): return ["type": "consoleMessage", "message": .string(message)]
         case .feedback(let generator, let feedback):
             return ["type": "feedback", "generator": .string(generator), "feedback": .string(feedback.description)]
+        case .layoutIssue(let issue):
+            return ["type": "layoutIssue", "message": .string(issue.description)]
         }
     }
 

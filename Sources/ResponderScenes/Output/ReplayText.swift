@@ -31,7 +31,7 @@ public enum ReplayText {
         guard case .trace(let event) = entry else { return line.blue.bold }
         switch event {
         case .input: return line.bold
-        case .inputRepaired, .cancelled: return line.red
+        case .inputRepaired, .cancelled, .layoutIssue: return line.red
         case .hitTestBegan, .pointInside, .hitTestSkipped, .hitTestReturned, .windowPassed: return line.cyan
         case .touchBound, .touchWithheld: return line.cyan.bold
         case .delivered, .actionSent, .controlEvents, .controlTracking: return line.green
