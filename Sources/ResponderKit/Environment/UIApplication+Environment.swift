@@ -9,7 +9,8 @@ extension UIApplication {
     /// 2. when size classes change, each window's root view controller gets `willTransition(to:with:)`; when the
     ///    screen's size changes, `viewWillTransition(to:with:)` (both forwarded to children by default);
     /// 3. `UIScreen.main.bounds` changes; each window that filled the screen fills it again, with its root and
-    ///    presented controllers' views; every object whose traits changed gets `traitCollectionDidChange(_:)` and its
+    ///    presented controllers' views, and takes the new orientation's safe area if it had the device's
+    ///    (`UIWindow.simulatedSafeAreaInsets`); every object whose traits changed gets `traitCollectionDidChange(_:)` and its
     ///    registered handlers, parents first;
     /// 4. the coordinator's alongside blocks run, the layout pass runs, then its completion blocks (the rotation
     ///    itself is not animated: `isAnimated` is false, `transitionDuration` 0);
@@ -79,8 +80,14 @@ extension UIApplication {
         state.interfaceOrientation = newOrientation
         if sizeChanged {
             let newBounds = CGRect(origin: .zero, size: newSize)
+            let oldInsets = old.device.safeAreaInsets(in: oldOrientation)
+            let newInsets = new.device.safeAreaInsets(in: newOrientation)
             for window in windows where window.frame == oldBounds {
                 window.frame = newBounds
+                // A window that had the device's safe area for the old orientation gets the new orientation's.
+                if window.simulatedSafeAreaInsets == oldInsets, oldInsets != .zero {
+                    window.simulatedSafeAreaInsets = newInsets
+                }
                 var controller = window.rootViewController
                 while let current = controller {
                     if let view = current.viewIfLoaded, view.storedSuperview === window, view.frame == oldBounds {

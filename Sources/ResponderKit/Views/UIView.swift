@@ -506,8 +506,15 @@ open class UIView: UIResponder {
 /// touches until `isUserInteractionEnabled` is set.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    /// The image shown.
-    open var image: UIImage?
+    /// The image shown; its size is the view's intrinsic content size.
+    open var image: UIImage? {
+        didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image's size, or no intrinsic metric without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
     /// Whether the view shows `highlightedImage`.

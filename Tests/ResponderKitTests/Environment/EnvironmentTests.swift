@@ -80,6 +80,7 @@ struct EnvironmentTests {
         let app = UIApplication(clock: ManualClock())
         app.makeCurrent()
         let window = UIWindow(frame: UIScreen.main.bounds, application: app)
+        window.simulatedSafeAreaInsets = app.environment.device.safeAreaInsets(in: app.interfaceOrientation)
         let controller = RotatingController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -102,9 +103,7 @@ struct EnvironmentTests {
                 "traitCollectionDidChange vertical 1", "alongside view 852", "viewDidLayoutSubviews 852", "completion",
             ])
         #expect(received.count == 1)
-        #expect(
-            app.environment.device.safeAreaInsets(in: app.interfaceOrientation)
-                == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     }
 
     final class Box: @unchecked Sendable {
