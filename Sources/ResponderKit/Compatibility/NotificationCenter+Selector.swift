@@ -1,0 +1,74 @@
+import Foundation
+
+extension NotificationCenter {
+    /// Adds `observer` to receive `aSelector` when a notification named `aName` (any, when nil) is posted by
+    /// `anObject` (anyone, when nil), as Foundation's Objective-C API does on Apple platforms: the action is sent
+    /// with the `Notification` as its sender, on the main actor. The observer is held weakly, and its
+    /// registrations end with `removeObserver(_:)` or when it is freed.
+    ///
+    /// ```swift
+    /// NotificationCenter.default.addObserver(
+    ///     self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+    /// ```
+    @MainActor
+    public func addObserver(
+        _ observer: AnyObject, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+    ) {
+        let token = SelectorObservation(center: self, observer: observer)
+        let target = WeakObserver(observer)
+        token.registration = addObserver(forName: aName, object: anObject, queue: nil) { notification in
+            nonisolated(unsafe) let notification = notification
+            MainActor.assumeIsolated {
+                guard let observer = target.object else { return }
+                _ = ActionDelivery.perform(aSelector, on: observer, sender: notification, event: nil)
+            }
+        }
+        SelectorObservation.all.append(token)
+    }
+}
+
+/// The observer of a selector-based observation, held weakly; read only on the main actor, where notifications
+/// of UIKit code are posted.
+final class WeakObserver: @unchecked Sendable {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}
+
+/// One selector-based observation: the block registration standing for it and whom it is for.
+@MainActor
+final class SelectorObservation {
+    /// Every selector-based observation, until its observer is removed.
+    static var all: [SelectorObservation] = []
+    let center: NotificationCenter
+    weak var observer: AnyObject?
+    nonisolated(unsafe) var registration: (any NSObjectProtocol)?
+
+    init(center: NotificationCenter, observer: AnyObject) {
+        self.center = center
+        self.observer = observer
+    }
+
+    /// Ends the observations of `observer` (and of observers already freed) in `center`.
+    static func remove(_ observer: AnyObject, from center: NotificationCenter) {
+        all.removeAll { token in
+            guard token.center === center, token.observer == nil || token.observer === observer else { return false }
+            if let registration = token.registration { center.removeObserver(registration) }
+            return true
+        }
+    }
+}
+
+extension NotificationCenter {
+    /// Ends every selector-based observation of `observer` made with `addObserver(_:selector:name:object:)`, and
+    /// any block-based registration `observer` is.
+    @MainActor
+    public func removeObserver(_ observer: AnyObject) {
+        SelectorObservation.remove(observer, from: self)
+        if let registration = observer as? any NSObjectProtocol {
+            removeObserver(registration as Any)
+        }
+    }
+}
