@@ -67,6 +67,10 @@ extension TraceEvent {
             return "pointer \(pointer) hovers over \(view.map(\.name) ?? "nothing")"
         case .scrollRouted(let recognizer, let type):
             return recognizer.map { "\(type) scroll -> \($0)" } ?? "\(type) scroll: no pan allows it: dropped"
+        case .animationStarted(let subject, let key): return "animation \(key) of \(subject) started"
+        case .animationInterrupted(let subject, let key): return "animation \(key) of \(subject) interrupted"
+        case .animationStopped(let subject, let key, let finished):
+            return "animation \(key) of \(subject) stopped (finished: \(finished))"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }
@@ -79,6 +83,7 @@ extension HitTestSkipReason {
         case .hidden: "hidden"
         case .userInteractionDisabled: "user interaction disabled"
         case .transparent: "alpha below 0.01"
+        case .animating: "in an animation"
         }
     }
 }

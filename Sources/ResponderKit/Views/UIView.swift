@@ -117,6 +117,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let resized =
                 newValue.size.width != storedBounds.size.width || newValue.size.height != storedBounds.size.height
             let changed = !newValue.isEqual(to: storedBounds)
@@ -134,6 +135,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let changed = newValue != storedCenter
             storedCenter = newValue
             updateHitTestKind()
@@ -146,6 +148,7 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let changed = newValue != storedTransform
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
@@ -159,6 +162,7 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let changed = newValue != storedAlpha
             storedAlpha = newValue
             updateHitTestKind()
@@ -195,7 +199,9 @@ open class UIView: UIResponder {
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
     /// The background colour; ResponderKit uses it in pictures of scenes.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        willSet { if ViewAnimationCapture.isCapturing { noteAnimatableChange() } }
+    }
     /// A string that identifies the view; the trace shows it instead of the class name when set.
     open var accessibilityIdentifier: String?
 
@@ -208,6 +214,14 @@ open class UIView: UIResponder {
     final var isAssigningFrame = false
     /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
     final var storedGestureRecognizers: [UIGestureRecognizer]?
+    /// The view's layer, made the first time `layer` is read (`UIView+Layer.swift`).
+    final var storedLayer: CALayer?
+    /// How many running `UIView` animations without `.allowUserInteraction` involve this view: while any does,
+    /// hit-testing skips it as if its user interaction were off (BehaviourContract §13, `UIView+Animation.swift`).
+    final var touchRefusingAnimations: UInt32 = 0
+    /// The class of the view's layer (`layer`); override it to back a view with another kind of layer:
+    /// `override class var layerClass: AnyClass { CAGradientLayer.self }`.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -253,6 +267,7 @@ open class UIView: UIResponder {
             for subview in storedSubviews { subview.storedSuperview = nil }
             // Likewise the recognizers' `view`, which is unretained.
             for recognizer in storedGestureRecognizers ?? [] { recognizer.viewReference.object = nil }
+            storedLayer?.viewReference.object = nil
         }
     }
 
@@ -375,7 +390,8 @@ open class UIView: UIResponder {
     final func updateHitTestKind() {
         let kind = HitTestKind(
             usesDefaultHitTesting: usesDefaultHitTesting && hitAreaInsets == .zero,
-            isEligible: !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01),
+            isEligible: !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01)
+                && touchRefusingAnimations == 0,
             hasIdentityTransform: hasIdentityTransform, bounds: storedBounds)
         hitTestKind = kind
         hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere

@@ -106,6 +106,15 @@ public enum ReplayJSONLines {
             return ["type": "pointerHovering", "pointer": .int(pointer), "view": Value(view?.name)]
         case .scrollRouted(let recognizer, let type):
             return ["type": "scrollRouted", "recognizer": Value(recognizer?.name), "scrollType": .string("\(type)")]
+        case .animationStarted(let subject, let key):
+            return ["type": "animationStarted", "subject": .string(subject.name), "key": .string(key)]
+        case .animationInterrupted(let subject, let key):
+            return ["type": "animationInterrupted", "subject": .string(subject.name), "key": .string(key)]
+        case .animationStopped(let subject, let key, let finished):
+            return [
+                "type": "animationStopped", "subject": .string(subject.name), "key": .string(key),
+                "finished": .bool(finished),
+            ]
         }
     }
 
