@@ -99,7 +99,7 @@ extension CALayer {
     }
 
     /// The sublayers, with a view's layer's brought up to date with its subviews: each subview's layer (made now if
-    /// needed) in the subviews' order, a new one just above the layer of the subview before it.
+    /// needed) in the subviews' order, a new one just below the layer of the subview after it, or on top.
     func currentSublayers() -> [CALayer] {
         guard let view = backingView else { return storedSublayers }
         let viewLayers = view.subviews.map { $0.layer }
@@ -109,16 +109,10 @@ extension CALayer {
         let present = current.filter { $0.backingView != nil }
         let expected = viewLayers.filter { layer in present.contains { $0 === layer } }
         if !present.elementsEqual(expected, by: ===) { current.removeAll { $0.backingView != nil } }
-        for (index, layer) in viewLayers.enumerated() where !current.contains(where: { $0 === layer }) {
-            if index > 0, let previous = current.firstIndex(where: { $0 === viewLayers[index - 1] }) {
-                current.insert(layer, at: previous + 1)
-            } else if let next = viewLayers[(index + 1)...].lazy.compactMap({ next in
-                current.firstIndex { $0 === next }
-            }).first {
-                current.insert(layer, at: next)
-            } else {
-                current.append(layer)
-            }
+        // From the front: a missing layer goes just below the next subview's layer, or on top (as `addSubview` puts it).
+        for index in viewLayers.indices.reversed() where !current.contains(where: { $0 === viewLayers[index] }) {
+            let next = index + 1 < viewLayers.count ? current.firstIndex { $0 === viewLayers[index + 1] } : nil
+            if let next { current.insert(viewLayers[index], at: next) } else { current.append(viewLayers[index]) }
         }
         storedSublayers = current
         return current

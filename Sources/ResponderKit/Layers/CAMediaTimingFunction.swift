@@ -15,12 +15,19 @@ public final class CAMediaTimingFunction: NSObject, Sendable {
     /// A named curve.
     public convenience init(name: CAMediaTimingFunctionName) {
         switch name {
-        case .linear: self.init(controlPoints: 0, 0, 1, 1)
-        case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
-        case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
-        case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
-        default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
+        case .linear: self.init(exactly: (0, 0), (1, 1))
+        case .easeIn: self.init(exactly: (0.42, 0), (1, 1))
+        case .easeOut: self.init(exactly: (0, 0), (0.58, 1))
+        case .easeInEaseOut: self.init(exactly: (0.42, 0), (0.58, 1))
+        default: self.init(exactly: (0.25, 0.1), (0.25, 1))
         }
+    }
+
+    /// A curve with the published control points as written (not rounded to `Float`).
+    init(exactly c1: (x: Double, y: Double), _ c2: (x: Double, y: Double)) {
+        self.c1 = c1
+        self.c2 = c2
+        super.init()
     }
 
     /// A cubic Bézier with control points `(c1x, c1y)` and `(c2x, c2y)`; the x values are clamped to 0…1 (a

@@ -70,8 +70,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The curve as a timing function.
     var timingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(
-            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x),
-            Float(controlPoint2.y))
+            exactly: (Swift.min(1, Swift.max(0, Double(controlPoint1.x))), Double(controlPoint1.y)),
+            (Swift.min(1, Swift.max(0, Double(controlPoint2.x))), Double(controlPoint2.y)))
     }
 }
 

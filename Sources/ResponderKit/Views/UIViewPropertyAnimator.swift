@@ -260,7 +260,9 @@ open class UIViewPropertyAnimator: NSObject, DisplayFrameClient {
                 touchGroup?.refuseTouches(on: view)
             }
             for change in viewChanges {
-                let from = layer.presentationValue(of: change.property, at: now)
+                // From what is on screen: the old model value, or a running animation's value now.
+                let animating = layer.animationEntries.contains { $0.property == change.property && !$0.stopped }
+                let from = animating ? layer.presentationValue(of: change.property, at: now) : change.from
                 let key = "animator-\(ObjectIdentifier(self).hashValue)-\(change.property.keyPath)"
                 if let existing = layer.animationEntries.firstIndex(where: { $0.key == key }) {
                     let old = layer.animationEntries.remove(at: existing)
@@ -309,7 +311,9 @@ open class UIViewPropertyAnimator: NSObject, DisplayFrameClient {
     private func scheduleEnd() {
         guard isRunning, let application = applicationReference.object, rate != 0 else { return }
         let target = rate > 0 ? 1.0 : 0.0
-        let end = anchorTime + (target - anchorFraction) / rate
+        // A run over the whole duration ends at exactly its start + duration.
+        let whole = Swift.abs(rate) == 1 / duration && Swift.abs(target - anchorFraction) == 1
+        let end = whole ? anchorTime + duration : anchorTime + (target - anchorFraction) / rate
         application.scheduleFrame(for: self, at: Swift.max(end, application.clock.now))
     }
 
