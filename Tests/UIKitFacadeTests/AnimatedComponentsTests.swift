@@ -21,7 +21,7 @@ struct AnimatedComponentsTests {
         let deck = SwipeDeckView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let delegate = DeckLog(stage)
         deck.delegate = delegate
-        for name in ["B", "A"] {
+        for name in ["A", "B"] {
             let card = UIView()
             card.accessibilityIdentifier = name
             deck.push(card)
@@ -41,6 +41,7 @@ struct AnimatedComponentsTests {
         #expect(stage.log == ["removed A liked true @\(FacadeStage.format(released + 0.3))"])
         #expect(top?.superview == nil)
         #expect(deck.cards.map { $0.accessibilityIdentifier } == ["B"])
+        #expect(stage.window.hitTest(CGPoint(x: 160, y: 240), with: nil) === deck.cards.last)
         #expect(stage.app.leftovers == [])
     }
 
@@ -50,7 +51,9 @@ struct AnimatedComponentsTests {
         let deck = SwipeDeckView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         deck.push(UIView())
         stage.window.addSubview(deck)
-        stage.drag([CGPoint(x: 160, y: 240), CGPoint(x: 180, y: 240), CGPoint(x: 200, y: 240)], from: 0, step: 0.016)
+        stage.drag(
+            [CGPoint(x: 160, y: 240), CGPoint(x: 175, y: 240), CGPoint(x: 190, y: 240), CGPoint(x: 200, y: 240)],
+            from: 0, step: 0.016)
         let card = deck.cards[0]
         #expect(card.transform == .identity)
         stage.clock.advance(by: 0.05)

@@ -10,11 +10,16 @@ final class InteractiveSheetController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        sheet.frame = CGRect(x: 0, y: 80, width: view.bounds.width, height: view.bounds.height - 80)
         sheet.layer.cornerRadius = 16
         sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         view.addSubview(sheet)
         sheet.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Self.handlePan))
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard animator == nil else { return }
+        sheet.frame = CGRect(x: 0, y: 80, width: view.bounds.width, height: view.bounds.height - 80)
     }
 
     private var travel: CGFloat { sheet.bounds.height }
