@@ -63,7 +63,8 @@ struct AnimatedComponentsTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("§13 a drawer springs open; while it moves a tap on it is refused; the dimming tap closes it from where it is")
+    @Test(
+        "§13 a drawer springs open; while it moves a tap on it is refused; the dimming tap closes it from where it is")
     func drawer() {
         let stage = FacadeStage()
         let drawer = SpringDrawerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -89,7 +90,9 @@ struct AnimatedComponentsTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("a switch's thumb layer moves with an explicit animation in a transaction whose completion block runs at its end")
+    @Test(
+        "a switch's thumb layer moves with an explicit animation in a transaction whose completion block runs at its end"
+    )
     func toggle() {
         let stage = FacadeStage()
         let toggle = ToggleSwitch(frame: CGRect(x: 100, y: 100, width: 52, height: 32))
@@ -109,7 +112,9 @@ struct AnimatedComponentsTests {
         #expect(stage.app.leftovers == [])
     }
 
-    @Test("§13 an interactive dismissal: a pan scrubs a paused animator, a short release reverses it, a long one dismisses")
+    @Test(
+        "§13 an interactive dismissal: a pan scrubs a paused animator, a short release reverses it, a long one dismisses"
+    )
     func interactiveDismissal() {
         let stage = FacadeStage()
         let controller = InteractiveSheetController()

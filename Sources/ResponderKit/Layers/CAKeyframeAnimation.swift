@@ -46,7 +46,9 @@ struct Keyframes {
         let paced = mode == .paced || mode == .cubicPaced
         if paced, count > 1 {
             var lengths = [0.0]
-            for index in 1..<count { lengths.append(lengths[index - 1] + values[index - 1].distance(to: values[index])) }
+            for index in 1..<count {
+                lengths.append(lengths[index - 1] + values[index - 1].distance(to: values[index]))
+            }
             let total = lengths[count - 1]
             times = total > 0 ? lengths.map { $0 / total } : (0..<count).map { Double($0) / Double(count - 1) }
         } else if let given = animation.keyTimes, given.count == count {

@@ -143,7 +143,9 @@ extension CALayer {
             let running = animationEntries.contains { $0.property == property && !$0.stopped }
             // The change starts from what is on screen: the old model value, or a running animation's value now.
             var from = old
-            if running, let shown = animationEntries.last(where: { $0.property == property })?.value(at: now, model: self) {
+            if running,
+                let shown = animationEntries.last(where: { $0.property == property })?.value(at: now, model: self)
+            {
                 from = shown
             }
             basic.fromValue = from.boxed

@@ -34,7 +34,8 @@ extension CALayer {
     public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         var ancestor: CALayer? = self
         while let current = ancestor {
-            precondition(current !== layer, "ResponderKit: cannot add \(layer) as a sublayer of \(self): it is an ancestor")
+            precondition(
+                current !== layer, "ResponderKit: cannot add \(layer) as a sublayer of \(self): it is an ancestor")
             ancestor = current.superlayer
         }
         if let view = layer.backingView {

@@ -26,20 +26,20 @@ enum LayerProperty: Equatable {
 
     /// The key paths and their properties.
     private static let table: [String: LayerProperty] = [
-            "position": .position, "position.x": .positionX, "position.y": .positionY,
-            "bounds": .bounds, "bounds.origin": .boundsOrigin, "bounds.size": .boundsSize,
-            "bounds.size.width": .boundsWidth, "bounds.size.height": .boundsHeight,
-            "anchorPoint": .anchorPoint, "transform": .transform,
-            "transform.rotation": .rotation, "transform.rotation.z": .rotation,
-            "transform.scale": .scale, "transform.scale.x": .scaleX, "transform.scale.y": .scaleY,
-            "transform.translation.x": .translationX, "transform.translation.y": .translationY,
-            "opacity": .opacity, "backgroundColor": .backgroundColor, "cornerRadius": .cornerRadius,
-            "borderWidth": .borderWidth, "borderColor": .borderColor, "shadowColor": .shadowColor,
-            "shadowOpacity": .shadowOpacity, "shadowOffset": .shadowOffset, "shadowRadius": .shadowRadius,
-            "zPosition": .zPosition, "hidden": .hidden, "strokeStart": .strokeStart, "strokeEnd": .strokeEnd,
-            "lineWidth": .lineWidth, "lineDashPhase": .lineDashPhase, "fillColor": .fillColor,
-            "strokeColor": .strokeColor, "startPoint": .startPoint, "endPoint": .endPoint,
-        ]
+        "position": .position, "position.x": .positionX, "position.y": .positionY,
+        "bounds": .bounds, "bounds.origin": .boundsOrigin, "bounds.size": .boundsSize,
+        "bounds.size.width": .boundsWidth, "bounds.size.height": .boundsHeight,
+        "anchorPoint": .anchorPoint, "transform": .transform,
+        "transform.rotation": .rotation, "transform.rotation.z": .rotation,
+        "transform.scale": .scale, "transform.scale.x": .scaleX, "transform.scale.y": .scaleY,
+        "transform.translation.x": .translationX, "transform.translation.y": .translationY,
+        "opacity": .opacity, "backgroundColor": .backgroundColor, "cornerRadius": .cornerRadius,
+        "borderWidth": .borderWidth, "borderColor": .borderColor, "shadowColor": .shadowColor,
+        "shadowOpacity": .shadowOpacity, "shadowOffset": .shadowOffset, "shadowRadius": .shadowRadius,
+        "zPosition": .zPosition, "hidden": .hidden, "strokeStart": .strokeStart, "strokeEnd": .strokeEnd,
+        "lineWidth": .lineWidth, "lineDashPhase": .lineDashPhase, "fillColor": .fillColor,
+        "strokeColor": .strokeColor, "startPoint": .startPoint, "endPoint": .endPoint,
+    ]
 
     /// The key path that names the property, as UIKit's view animations name their animations.
     var keyPath: String {

@@ -35,7 +35,8 @@ extension UIView {
 
     /// Animates the changes `animations` makes over `duration` seconds, ease-in-out.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        runViewAnimation(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: nil)
+        runViewAnimation(
+            duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: nil)
     }
 
     /// Animates the changes `animations` makes with a spring of damping ratio `dampingRatio` (1: no overshoot) that

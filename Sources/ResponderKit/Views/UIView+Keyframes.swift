@@ -29,8 +29,9 @@ extension UIView {
         }
         let delay = delay.isFinite && delay > 0 ? delay : 0
         // Per view and property, in the order first changed: the keyframes that change it.
-        var tracks: [(view: UIView, property: LayerProperty, from: AnimatableValue, points: [(Double, AnimatableValue)])] =
-            []
+        var tracks:
+            [(view: UIView, property: LayerProperty, from: AnimatableValue, points: [(Double, AnimatableValue)])] =
+                []
         for step in steps.sorted(by: { $0.start < $1.start }) {
             for (view, changes) in step.changes {
                 for change in changes {

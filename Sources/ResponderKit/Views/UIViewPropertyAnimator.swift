@@ -116,7 +116,8 @@ open class UIViewPropertyAnimator: NSObject, DisplayFrameClient {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> UIViewPropertyAnimator {
-        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        let animator = UIViewPropertyAnimator(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
@@ -172,7 +173,9 @@ open class UIViewPropertyAnimator: NSObject, DisplayFrameClient {
     open func pauseAnimation() {
         guard state != .stopped else { return }
         activate()
-        if isRunning, let application = applicationReference.object { anchorFraction = linearFraction(at: application.clock.now) }
+        if isRunning, let application = applicationReference.object {
+            anchorFraction = linearFraction(at: application.clock.now)
+        }
         isRunning = false
         rate = 0
         applicationReference.object?.cancelFrame(for: self)
@@ -317,12 +320,12 @@ open class UIViewPropertyAnimator: NSObject, DisplayFrameClient {
         application.scheduleFrame(for: self, at: Swift.max(end, application.clock.now))
     }
 
-    public func displayFrame(at time: TimeInterval, in application: UIApplication) {
+    func displayFrame(at time: TimeInterval, in application: UIApplication) {
         guard isRunning else { return }
         finish(at: rate > 0 ? .end : .start)
     }
 
-    public var displayFrameDescription: String { "property animator" }
+    var displayFrameDescription: String { "property animator" }
 
     /// Ends the animator at `position`: the views take that position's values, the completions run once.
     private func finish(at position: UIViewAnimatingPosition) {

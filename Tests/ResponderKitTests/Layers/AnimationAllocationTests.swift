@@ -19,7 +19,8 @@ struct AnimationFrameScenario {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
         window.makeKeyAndVisible()
         for index in 0..<count {
-            let view = UIView(frame: CGRect(x: CGFloat(index % 10) * 30, y: CGFloat(index / 10) * 40, width: 20, height: 20))
+            let view = UIView(
+                frame: CGRect(x: CGFloat(index % 10) * 30, y: CGFloat(index / 10) * 40, width: 20, height: 20))
             window.addSubview(view)
             views.append(view)
         }

@@ -82,7 +82,9 @@ struct LayerModelTests {
         parent.layer.insertSublayer(gradient, at: 0)
         let badge = CALayer()
         parent.layer.addSublayer(badge)
-        #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [gradient, a.layer, b.layer, badge].map(ObjectIdentifier.init))
+        #expect(
+            parent.layer.sublayers?.map(ObjectIdentifier.init)
+                == [gradient, a.layer, b.layer, badge].map(ObjectIdentifier.init))
         let c = UIView(frame: .zero)
         parent.addSubview(c)
         #expect(parent.layer.sublayers?.last === c.layer)

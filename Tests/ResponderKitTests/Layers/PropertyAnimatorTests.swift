@@ -21,7 +21,10 @@ struct PropertyAnimatorTests {
         let expected = 50 + 200 * bezierByBisection(0.25, 0.42, 0, 0.58, 1)
         #expect(abs((card.layer.presentation()?.position.x ?? 0) - expected) < 0.01)
         #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
-        #expect(stage.app.leftovers.contains("animation card animator-\(ObjectIdentifier(animator).hashValue)-position (property animator running at 0.25)"))
+        #expect(
+            stage.app.leftovers.contains(
+                "animation card animator-\(ObjectIdentifier(animator).hashValue)-position (property animator running at 0.25)"
+            ))
         stage.clock.advance(to: 2)
         #expect(stage.log.lines == ["completion end at \((1.0 + 0.4).compact)"])
         #expect(animator.state == .inactive && !animator.isRunning)

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("ViewAnimationTests")
 struct ViewAnimationTests {
-    @Test("§13 UIView.animate: the model is final at once, the presentation eases in and out, completion at t0 + delay + duration")
+    @Test(
+        "§13 UIView.animate: the model is final at once, the presentation eases in and out, completion at t0 + delay + duration"
+    )
     func animateEaseInOut() {
         let stage = Stage()
         let card = stage.view("card", CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -51,10 +53,12 @@ struct ViewAnimationTests {
     func interruption() {
         let stage = Stage()
         let card = stage.view("card", CGRect(x: 0, y: 0, width: 100, height: 100))
-        UIView.animate(withDuration: 1, animations: {
-            card.alpha = 0
-            card.center = CGPoint(x: 200, y: 200)
-        }, completion: { finished in stage.log.add("completion \(finished) at \(stage.clock.now.compact)") })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                card.alpha = 0
+                card.center = CGPoint(x: 200, y: 200)
+            }, completion: { finished in stage.log.add("completion \(finished) at \(stage.clock.now.compact)") })
         stage.clock.advance(to: 0.4)
         card.layer.removeAllAnimations()
         stage.clock.advance(to: 2)
@@ -122,9 +126,11 @@ struct ViewAnimationTests {
         let stage = Stage()
         let card = stage.view("card", CGRect(x: 0, y: 0, width: 100, height: 100))
         UIView.animate(withDuration: 1, animations: {}, completion: { stage.log.add("empty \($0)") })
-        UIView.animate(withDuration: 1, animations: {
-            UIView.performWithoutAnimation { card.alpha = 0.5 }
-        }, completion: { stage.log.add("without \($0)") })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                UIView.performWithoutAnimation { card.alpha = 0.5 }
+            }, completion: { stage.log.add("without \($0)") })
         #expect(stage.log.lines == ["empty true", "without true"])
         #expect(card.layer.animationKeys() == nil)
         #expect(card.alpha == 0.5)
@@ -136,7 +142,8 @@ struct ViewAnimationTests {
         let drawer = stage.view("drawer", CGRect(x: -200, y: 0, width: 200, height: 480))
         UIView.animate(
             withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
-            animations: { drawer.center.x = 100 }, completion: { stage.log.add("open \($0) at \(stage.clock.now.compact)") })
+            animations: { drawer.center.x = 100 },
+            completion: { stage.log.add("open \($0) at \(stage.clock.now.compact)") })
         let spring = SpringCurve(dampingRatio: 0.5, duration: 0.6, initialVelocity: 0)
         stage.clock.advance(to: 0.2)
         #expect(abs((drawer.layer.presentation()?.position.x ?? 0) - (-100 + 200 * spring.progress(at: 0.2))) < 0.01)
@@ -160,7 +167,9 @@ struct ViewAnimationTests {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.center.x = 150 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.center.x = 100 }
             UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { card.alpha = 0 }
-        } completion: { stage.log.add("keyframes \($0) at \(stage.clock.now.compact)") }
+        } completion: {
+            stage.log.add("keyframes \($0) at \(stage.clock.now.compact)")
+        }
         #expect(card.center.x == 100 && card.alpha == 0)
         stage.clock.advance(to: 0.25)
         #expect(abs((card.layer.presentation()?.position.x ?? 0) - 100) < 0.01)
@@ -181,9 +190,11 @@ struct ViewAnimationTests {
         let pair = stage.view("pair", CGRect(x: 0, y: 200, width: 200, height: 200))
         let front = stage.view("front", CGRect(x: 0, y: 0, width: 200, height: 200), in: pair)
         let back = UIView(frame: front.frame)
-        UIView.transition(with: container, duration: 0.4, options: .transitionFlipFromLeft, animations: {
-            container.backgroundColor = .red
-        }, completion: { stage.log.add("flip \($0) at \(stage.clock.now.compact)") })
+        UIView.transition(
+            with: container, duration: 0.4, options: .transitionFlipFromLeft,
+            animations: {
+                container.backgroundColor = .red
+            }, completion: { stage.log.add("flip \($0) at \(stage.clock.now.compact)") })
         UIView.transition(from: front, to: back, duration: 0.3, options: .transitionCrossDissolve) {
             stage.log.add("swap \($0) at \(stage.clock.now.compact)")
         }
