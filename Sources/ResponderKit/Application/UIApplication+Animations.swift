@@ -32,6 +32,7 @@ extension UIApplication {
     func animationStopped(_ animation: LayerAnimation, finished: Bool) {
         for completion in animation.animation.transactionCompletions { completion.animationStopped() }
         animation.animation.transactionCompletions = []
+        activeVerifier?.animationStopped(animation)
         guard trace.isObserved else { return }
         trace.record(.animationStopped(subject: animationSubject(animation), key: animation.key, finished: finished))
     }

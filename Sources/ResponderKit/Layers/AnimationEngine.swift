@@ -34,6 +34,7 @@ final class AnimationEngine: DisplayFrameClient {
     func register(_ animation: LayerAnimation) {
         guard let application = applicationReference.object else { return }
         running.append(animation)
+        if application.isVerifying { animation.addedInWindow = animation.layerReference.object?.isInWindow ?? false }
         if nextTick == .infinity { nextTick = application.clock.now + frameInterval }
         requestFrame()
     }
@@ -85,6 +86,7 @@ final class AnimationEngine: DisplayFrameClient {
             }
         }
         for animation in running { animation.sample(at: time) }
+        application.activeVerifier?.animationsRan(running)
         if running.isEmpty { stopFrames() } else { requestFrame() }
     }
 

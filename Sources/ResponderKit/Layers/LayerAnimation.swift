@@ -39,6 +39,10 @@ final class LayerAnimation {
     var stopped = false
     /// The value at the last display frame (for whoever draws), nil when the animation showed nothing then.
     var current: AnimatableValue?
+    /// The lifecycle verifier's book: how many times it heard this animation stop, and whether its layer was in a
+    /// window when it was added.
+    var verifiedStops = 0
+    var addedInWindow = false
 
     init(
         key: String, animation: CAAnimation, property: LayerProperty?, timing: AnimationTiming, content: Content,

@@ -269,3 +269,50 @@ struct CoreAnimationTests {
         #expect(CACurrentMediaTime() == 4.25)
     }
 }
+
+@MainActor
+@Suite("AnimationVerifierTests")
+struct AnimationVerifierTests {
+    @Test("§13 the verifier: an animation heard stopping twice breaks animationStopsOnce")
+    func stopsOnce() {
+        let clock = ManualClock()
+        let app = UIApplication(clock: clock)
+        app.isVerifying = true
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.accessibilityIdentifier = "dot"
+        window.addSubview(view)
+        UIView.animate(withDuration: 0.5) { view.alpha = 0 }
+        let record = view.layer.animationEntries[0]
+        clock.advance(to: 1)
+        #expect(app.verifier.violations.isEmpty)
+        app.verifier.animationStopped(record)
+        #expect(app.verifier.violations.map(\.rule) == [.animationStopsOnce])
+        #expect(app.verifier.violations.first?.message == "animation opacity of dot stopped 2 times")
+    }
+
+    @Test("§13 the verifier: an animation still running on a layer that left its window breaks animationStopsOnce")
+    func nothingRunsOutsideTheWindow() {
+        let clock = ManualClock()
+        let app = UIApplication(clock: clock)
+        app.isVerifying = true
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
+        window.makeKeyAndVisible()
+        let host = UIView(frame: window.bounds)
+        window.addSubview(host)
+        let layer = CALayer()
+        host.layer.addSublayer(layer)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = 1
+        spin.duration = 1
+        layer.add(spin, forKey: "spin")
+        clock.advance(to: 0.1)
+        // Moved out of the window's tree behind the engine's back (a layer's own removal stops its animations).
+        layer.storedSuperlayer = nil
+        host.layer.storedSublayers.removeAll()
+        clock.advance(to: 0.2)
+        #expect(app.verifier.violations.map(\.rule) == [.animationStopsOnce])
+        layer.removeAllAnimations()
+    }
+}
