@@ -34,6 +34,7 @@ final class AnimationEngine: DisplayFrameClient {
     func register(_ animation: LayerAnimation) {
         guard let application = applicationReference.object else { return }
         running.append(animation)
+        animation.engine = self
         if application.isVerifying { animation.addedInWindow = animation.layerReference.object?.isInWindow ?? false }
         if nextTick == .infinity { nextTick = application.clock.now + frameInterval }
         requestFrame()

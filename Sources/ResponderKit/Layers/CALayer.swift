@@ -254,6 +254,17 @@ open class CALayer: NSObject {
         super.init()
     }
 
+    // A plain deinit, as `UIView`'s: layers live and die on the main actor. Animations still running on a layer
+    // that goes away stop (`finished == false`): their records hold the layer unretained.
+    deinit {
+        MainActor.assumeIsolated {
+            for entry in animationEntries {
+                entry.layerReference = UnretainedReference(nil)
+                entry.engine?.interrupt(entry)
+            }
+        }
+    }
+
     /// The default value of a property; nil, as Core Animation answers for keys it does not know.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 

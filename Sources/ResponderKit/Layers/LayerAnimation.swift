@@ -43,6 +43,8 @@ final class LayerAnimation {
     /// window when it was added.
     var verifiedStops = 0
     var addedInWindow = false
+    /// The engine running it, while it runs.
+    weak var engine: AnimationEngine?
 
     init(
         key: String, animation: CAAnimation, property: LayerProperty?, timing: AnimationTiming, content: Content,

@@ -316,3 +316,31 @@ struct AnimationVerifierTests {
         layer.removeAllAnimations()
     }
 }
+
+@MainActor
+@Suite("LayerLifetimeTests")
+struct LayerLifetimeTests {
+    @Test("§13 a layer freed while it animates stops its animations, unfinished, and nothing runs on")
+    func freedLayerStops() {
+        let stage = Stage()
+        var layer: CALayer? = CALayer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = 0
+        fade.duration = 1
+        fade.delegate = AnimationDelegateLog("fade", log: stage.log, clock: stage.clock)
+        layer?.add(fade, forKey: "fade")
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        if let view {
+            UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 0 }) {
+                stage.log.add("view completion \($0)")
+            }
+        }
+        stage.clock.advance(to: 0.25)
+        layer = nil
+        view = nil
+        stage.clock.advance(to: 2)
+        #expect(stage.log.lines == ["fade started at 0", "fade stopped unfinished at 0.25", "view completion false"])
+        #expect(stage.app.leftovers == [])
+        _ = (layer, view)
+    }
+}
