@@ -11,8 +11,11 @@ enum AnimatableValue: Equatable {
     case size(CGSize)
     /// A rectangle.
     case rect(CGRect)
-    /// A transform (a `CATransform3D` or a `CGAffineTransform`).
-    case transform(CATransform3D)
+    /// An affine transform (a `CGAffineTransform`, or a `CATransform3D` that is affine): kept inline, so values
+    /// stay small and sampling copies little.
+    case affine(CGAffineTransform)
+    /// A transform that is not affine, boxed.
+    indirect case transform(CATransform3D)
     /// A colour, as sRGB components with alpha (`CGColor`, `UIColor`); nil colour is clear.
     case color(red: Double, green: Double, blue: Double, alpha: Double)
 
@@ -30,8 +33,8 @@ enum AnimatableValue: Equatable {
         case let value as CGPoint: self = .point(value)
         case let value as CGSize: self = .size(value)
         case let value as CGRect: self = .rect(value)
-        case let value as CATransform3D: self = .transform(value)
-        case let value as CGAffineTransform: self = .transform(CATransform3D(value))
+        case let value as CATransform3D: self = .of(value)
+        case let value as CGAffineTransform: self = .affine(value)
         case let value as CGColor: self = AnimatableValue(color: value)
         case let value as UIColor: self = AnimatableValue(color: value.cgColor)
         default: return nil
@@ -54,6 +57,19 @@ enum AnimatableValue: Equatable {
         }
     }
 
+    /// A transform's value: affine when it is.
+    static func of(_ transform: CATransform3D) -> AnimatableValue {
+        transform.isAffine ? .affine(transform.affine) : .transform(transform)
+    }
+
+    /// Whether the value is a transform.
+    var isTransform: Bool {
+        switch self {
+        case .affine, .transform: true
+        default: false
+        }
+    }
+
     /// The value as a number (the x of a point, the width of a size), for scalar key paths.
     var scalar: Double {
         switch self {
@@ -62,6 +78,7 @@ enum AnimatableValue: Equatable {
         case .size(let size): Double(size.width)
         case .rect(let rect): Double(rect.origin.x)
         case .transform(let t): Double(t.m11)
+        case .affine(let t): Double(t.a)
         case .color(_, _, _, let alpha): alpha
         }
     }
@@ -96,8 +113,11 @@ enum AnimatableValue: Equatable {
 
     /// The value as a transform.
     var transform: CATransform3D {
-        if case .transform(let t) = self { return t }
-        return .identity
+        switch self {
+        case .transform(let t): return t
+        case .affine(let t): return CATransform3D(t)
+        default: return .identity
+        }
     }
 
     /// The value as a colour.
@@ -126,8 +146,10 @@ enum AnimatableValue: Equatable {
                 CGRect(
                     x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
                     width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
-        case (.transform(let a), .transform(let b)):
-            return .transform(TransformParts.interpolate(a, b, fraction))
+        case (.affine(let a), .affine(let b)):
+            return .affine(TransformParts.interpolate(a, b, fraction))
+        case _ where isTransform && other.isTransform:
+            return .of(TransformParts.interpolate(transform, other.transform, fraction))
         case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
             return .color(red: mix(r1, r2), green: mix(g1, g2), blue: mix(b1, b2), alpha: mix(a1, a2))
         default:
@@ -147,7 +169,8 @@ enum AnimatableValue: Equatable {
                 CGRect(
                     x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width,
                     height: a.size.height + b.size.height))
-        case (.transform(let a), .transform(let b)): .transform(a.concatenating(b))
+        case (.affine(let a), .affine(let b)): .affine(a.concatenating(b))
+        case _ where isTransform && other.isTransform: .of(transform.concatenating(other.transform))
         case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
             .color(red: r1 + r2, green: g1 + g2, blue: b1 + b2, alpha: a1 + a2)
         default: self
@@ -172,6 +195,7 @@ enum AnimatableValue: Equatable {
         case .size(let size): size
         case .rect(let rect): rect
         case .transform(let t): t
+        case .affine(let t): CATransform3D(t)
         case .color: cgColor
         }
     }
@@ -235,8 +259,14 @@ struct TransformParts {
             let to = b.entries
             return CATransform3D(entries: (0..<16).map { from[$0] + (to[$0] - from[$0]) * CGFloat(fraction) })
         }
-        let p = TransformParts(a.affine)
-        let q = TransformParts(b.affine)
+        return CATransform3D(interpolate(a.affine, b.affine, fraction))
+    }
+
+    /// Interpolates two affine transforms part by part.
+    static func interpolate(_ a: CGAffineTransform, _ b: CGAffineTransform, _ fraction: Double) -> CGAffineTransform {
+        if a == b { return a }
+        let p = TransformParts(a)
+        let q = TransformParts(b)
         var rotationDelta = q.rotation - p.rotation
         // The shorter way round, as Core Animation turns between two matrices.
         if rotationDelta > .pi { rotationDelta -= 2 * .pi }
@@ -251,6 +281,6 @@ struct TransformParts {
             width: p.scale.width + (q.scale.width - p.scale.width) * f,
             height: p.scale.height + (q.scale.height - p.scale.height) * f)
         parts.shear = p.shear + (q.shear - p.shear) * fraction
-        return CATransform3D(parts.affine)
+        return parts.affine
     }
 }

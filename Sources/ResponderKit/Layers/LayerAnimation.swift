@@ -7,14 +7,14 @@ import Foundation
 final class LayerAnimation {
     /// What the animation interpolates.
     enum Content {
-        /// A basic or spring animation: from a value to a value (nil: the model value, read when sampled).
-        case basic(from: AnimatableValue, to: AnimatableValue?, animation: CABasicAnimation)
+        /// A basic or spring animation: from `from` to `to` (nil: the model value, read when sampled).
+        case basic(CABasicAnimation)
         /// A keyframe animation.
         case keyframes(Keyframes)
         /// A group's children, on the group's local time.
         case group([LayerAnimation])
-        /// A view property animator's: from a value to a value, at the progress its animator gives.
-        case driven(from: AnimatableValue, to: AnimatableValue, driver: UIViewPropertyAnimator)
+        /// A view property animator's: from `from` to `to`, at the progress its animator gives.
+        case driven(UIViewPropertyAnimator)
         /// An animation of a property ResponderKit does not animate, or a transition: timing only.
         case none
     }
@@ -31,8 +31,14 @@ final class LayerAnimation {
     let timing: AnimationTiming
     /// What it interpolates.
     let content: Content
+    /// Where a basic or driven animation starts, and where it ends (nil: the model value). Kept out of `content`
+    /// so that sampling copies no values.
+    let from: AnimatableValue?
+    let to: AnimatableValue?
     /// Whether the value is added to the model value.
     let isAdditive: Bool
+    /// Whether the animation is a spring (its progress follows local time).
+    let isSpring: Bool
     /// Whether `animationDidStart` was called.
     var started = false
     /// Whether it stopped (ran to its end, or was removed).
@@ -48,14 +54,17 @@ final class LayerAnimation {
 
     init(
         key: String, animation: CAAnimation, property: LayerProperty?, timing: AnimationTiming, content: Content,
-        isAdditive: Bool
+        from: AnimatableValue? = nil, to: AnimatableValue? = nil, isAdditive: Bool
     ) {
         self.key = key
         self.animation = animation
         self.property = property
         self.timing = timing
         self.content = content
+        self.from = from
+        self.to = to
         self.isAdditive = isAdditive
+        isSpring = animation is CASpringAnimation
     }
 
     /// A record of `animation` (already copied) on `layer`, beginning at `begin`: the values it leaves out are read
@@ -68,6 +77,7 @@ final class LayerAnimation {
         let property = (animation as? CAPropertyAnimation).flatMap { LayerProperty(keyPath: $0.keyPath) }
         let additive = (animation as? CAPropertyAnimation)?.isAdditive ?? false
         var content = Content.none
+        var range: (from: AnimatableValue?, to: AnimatableValue?) = (nil, nil)
         if let group = animation as? CAAnimationGroup {
             let children = (group.animations ?? []).map { child in
                 make(child, key: key, on: layer, begin: child.beginTime, defaultDuration: timing.duration, now: now)
@@ -78,20 +88,22 @@ final class LayerAnimation {
             let to = AnimatableValue(basic.toValue)
             let by = AnimatableValue(basic.byValue)
             let current = layer.presentationValue(of: property, at: now)
+            content = .basic(basic)
             switch (from, to, by) {
-            case (let from?, let to?, _): content = .basic(from: from, to: to, animation: basic)
-            case (let from?, nil, let by?): content = .basic(from: from, to: from.adding(by), animation: basic)
-            case (nil, let to?, let by?): content = .basic(from: to.adding(by.negated), to: to, animation: basic)
-            case (let from?, nil, nil): content = .basic(from: from, to: nil, animation: basic)
-            case (nil, let to?, nil): content = .basic(from: current, to: to, animation: basic)
-            case (nil, nil, let by?): content = .basic(from: current, to: current.adding(by), animation: basic)
-            case (nil, nil, nil): content = .basic(from: current, to: nil, animation: basic)
+            case (let from?, let to?, _): range = (from, to)
+            case (let from?, nil, let by?): range = (from, from.adding(by))
+            case (nil, let to?, let by?): range = (to.adding(by.negated), to)
+            case (let from?, nil, nil): range = (from, nil)
+            case (nil, let to?, nil): range = (current, to)
+            case (nil, nil, let by?): range = (current, current.adding(by))
+            case (nil, nil, nil): range = (current, nil)
             }
         } else if property != nil, let keyframe = animation as? CAKeyframeAnimation {
             content = .keyframes(Keyframes(keyframe))
         }
         let record = LayerAnimation(
-            key: key, animation: animation, property: property, timing: timing, content: content, isAdditive: additive)
+            key: key, animation: animation, property: property, timing: timing, content: content, from: range.from,
+            to: range.to, isAdditive: additive)
         record.layerReference = UnretainedReference(layer)
         return record
     }
@@ -100,18 +112,23 @@ final class LayerAnimation {
     /// when the animation shows nothing then.
     func value(at time: TimeInterval, model: CALayer) -> AnimatableValue? {
         guard let property else { return nil }
-        let fraction: Double
-        if case .driven(let from, let to, let driver) = content {
+        if case .driven(let driver) = content, let from, let to {
             return from.interpolated(to: to, at: driver.progress(at: time))
         }
-        guard let timed = timing.fraction(at: time) else { return nil }
-        fraction = timed
+        guard let fraction = timing.fraction(at: time) else { return nil }
         var value: AnimatableValue?
         switch content {
-        case .basic(let from, let to, let basic):
-            let local = Swift.max(0, (time - timing.begin) * timing.speed + timing.timeOffset)
-            let iterationTime = timing.cycle > 0 ? local.truncatingRemainder(dividingBy: timing.cycle) : local
-            let progress = basic.curveProgress(fraction: fraction, localTime: Swift.min(iterationTime, timing.duration))
+        case .basic(let basic):
+            guard let from else { return nil }
+            let progress: Double
+            if isSpring {
+                // A spring runs on the iteration's local time, not on its fraction.
+                let local = Swift.max(0, (time - timing.begin) * timing.speed + timing.timeOffset)
+                let iterationTime = timing.cycle > 0 ? local.truncatingRemainder(dividingBy: timing.cycle) : local
+                progress = basic.curveProgress(fraction: fraction, localTime: Swift.min(iterationTime, timing.duration))
+            } else {
+                progress = basic.easedProgress(fraction)
+            }
             value = from.interpolated(to: to ?? property.value(of: model), at: progress)
         case .keyframes(let keyframes):
             value = keyframes.value(at: animation.easedProgress(fraction))
@@ -151,7 +168,7 @@ final class LayerAnimation {
         let layerName = layerReference.object?.traceName ?? "a freed layer"
         let end = timing.end
         let when = end.isFinite ? "ends at t=\(end.compact)" : "repeats for ever"
-        if case .driven(_, _, let driver) = content { return "animation \(layerName) \(key) (\(driver.stateLine))" }
+        if case .driven(let driver) = content { return "animation \(layerName) \(key) (\(driver.stateLine))" }
         return "animation \(layerName) \(key) (\(when))"
     }
 }

@@ -75,7 +75,7 @@ enum LayerProperty: Equatable {
         case .boundsWidth: return .scalar(Double(layer.bounds.size.width))
         case .boundsHeight: return .scalar(Double(layer.bounds.size.height))
         case .anchorPoint: return .point(layer.anchorPoint)
-        case .transform: return .transform(layer.transform)
+        case .transform: return .of(layer.transform)
         case .rotation: return .scalar(TransformParts(layer.transform.affine).rotation)
         case .scale, .scaleX: return .scalar(Double(TransformParts(layer.transform.affine).scale.width))
         case .scaleY: return .scalar(Double(TransformParts(layer.transform.affine).scale.height))

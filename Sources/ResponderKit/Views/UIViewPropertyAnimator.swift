@@ -274,7 +274,7 @@ open class UIViewPropertyAnimator: NSObject, DisplayFrameClient {
                 let record = LayerAnimation(
                     key: key, animation: CAAnimation(), property: change.property,
                     timing: AnimationTiming(begin: now, duration: .infinity),
-                    content: .driven(from: from, to: change.to, driver: self), isAdditive: false)
+                    content: .driven(self), from: from, to: change.to, isAdditive: false)
                 record.layerReference = UnretainedReference(layer)
                 record.started = true
                 layer.animationEntries.append(record)
@@ -345,7 +345,7 @@ open class UIViewPropertyAnimator: NSObject, DisplayFrameClient {
     private func settle(at position: UIViewAnimatingPosition, now: TimeInterval) {
         for record in records {
             guard let layer = record.layerReference.object, let property = record.property,
-                case .driven(let from, let to, _) = record.content
+                case .driven = record.content, let from = record.from, let to = record.to
             else { continue }
             let value: AnimatableValue? =
                 switch position {
