@@ -24,6 +24,8 @@ public struct HittabilityReport: Hashable, Sendable, CustomStringConvertible {
         case userInteractionDisabled(view: String)
         /// The view (the target or one of its ancestors) has `alpha` below 0.01.
         case transparent(view: String)
+        /// The view (named) is in a running `UIView` animation without `.allowUserInteraction`, which refuses touches.
+        case animating(view: String)
         /// A view in front of the target takes the point.
         case coveredBy(view: String)
         /// The point is outside an ancestor's bounds: the target sticks out of it (it is clipped for touches).
@@ -63,6 +65,8 @@ extension HittabilityReport.Reason {
         case .hidden(let view): return "\(subject(view)) is hidden"
         case .userInteractionDisabled(let view): return "\(subject(view)) has user interaction disabled"
         case .transparent(let view): return "\(subject(view)) has alpha below 0.01"
+        case .animating(let view):
+            return "\(subject(view)) is in a running animation without .allowUserInteraction"
         case .coveredBy(let view): return "it is covered by \(view)"
         case .outsideBounds(let ancestor):
             return "the point is outside the bounds of \(ancestor), which clips it for touches"
@@ -137,6 +141,7 @@ extension EventGenerator {
                     case .hidden: return report(.hidden(view: name))
                     case .userInteractionDisabled: return report(.userInteractionDisabled(view: name))
                     case .transparent: return report(.transparent(view: name))
+                    case .animating: return report(.animating(view: name))
                     }
                 case .pointInside(let asking, let inside) where asking == subject:
                     asked = true

@@ -48,6 +48,7 @@ extension UIApplication {
         if engineTimers > 0 { result.append("\(engineTimers) timer(s) pending") }
         result.append(contentsOf: appTimers.leftovers)
         result.append(contentsOf: frames.leftovers)
+        if hasAnimations { result.append(contentsOf: animationEngine.leftovers) }
         if pendingWorkCount > 0 { result.append("\(pendingWorkCount) queued item(s)") }
         result.append(contentsOf: pointerRouter.leftovers)
         return result

@@ -73,6 +73,8 @@ open class UIApplication: UIResponder {
     var appTimers = AppTimerRegistry()
     /// The pending display frames (moving scroll views).
     var frames = DisplayFrameSchedule()
+    /// The layer animations running on this application's clock (`AnimationEngine`).
+    var animationEngineStorage: AnimationEngine?
     var visibilityCounter = 0
     var cachedFrontToBack: [UIWindow]?
     /// Touch delivery; a `let`, so delivery reaches it without a retain at every use.
@@ -181,6 +183,7 @@ open class UIApplication: UIResponder {
     func subtreeLeftWindow(_ root: UIView, window: UIWindow) {
         touchRouter.subtreeLeft(root, window: window)
         pointerRouter.subtreeLeft(root)
+        if hasAnimations { animationEngine.stopAnimations(under: root) }
         if let view = firstResponder as? UIView, view.isDescendant(of: root) {
             clearFirstResponder()
         }

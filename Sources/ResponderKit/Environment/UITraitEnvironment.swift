@@ -22,8 +22,8 @@ public protocol UITraitChangeRegistration: Sendable {}
 @preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
-/// A view's or view controller's trait overrides, trait registrations and interactions: state few objects have,
-/// allocated on first use so that a plain view stays small.
+/// State few views and view controllers have — trait overrides and registrations, interactions, Auto Layout,
+/// accessibility settings, the layer — in one box allocated on first use, so that a plain view stays small.
 @MainActor
 final class TraitState {
     /// `overrideUserInterfaceStyle`.
@@ -32,6 +32,12 @@ final class TraitState {
     var registrations: [Registration] = []
     /// A view's interactions (`addInteraction`), kept here with the other state few views have.
     var interactions: [any UIInteraction] = []
+    /// A view's Auto Layout state (`UIView.layoutStorage`).
+    var layout: ViewLayoutStorage?
+    /// A view's accessibility settings (`UIView.accessibilityStorage`).
+    var accessibility: AccessibilityStorage?
+    /// A view's layer, once read (`UIView.storedLayer`).
+    var layer: CALayer?
     /// A view's `contentMode`.
     var contentMode = UIView.ContentMode.scaleToFill
     /// Whether `setNeedsDisplay()` was called since the view was last recorded.

@@ -71,6 +71,10 @@ extension TraceEvent {
         case .consoleMessage(let message): return "console: \(message)"
         case .feedback(let generator, let feedback): return "feedback: \(generator) \(feedback)"
         case .layoutIssue(let issue): return issue.description
+        case .animationStarted(let subject, let key): return "animation \(key) of \(subject) started"
+        case .animationInterrupted(let subject, let key): return "animation \(key) of \(subject) interrupted"
+        case .animationStopped(let subject, let key, let finished):
+            return "animation \(key) of \(subject) stopped (finished: \(finished))"
         case .pointInside, .hitTestReturned, .hitTestSkipped:
             return text(.standard) ?? ""
         }
@@ -83,6 +87,7 @@ extension HitTestSkipReason {
         case .hidden: "hidden"
         case .userInteractionDisabled: "user interaction disabled"
         case .transparent: "alpha below 0.01"
+        case .animating: "in an animation"
         }
     }
 }

@@ -56,6 +56,8 @@ public enum HitTestSkipReason: String, Hashable, Sendable, Codable {
     case userInteractionDisabled
     /// `alpha` is below 0.01.
     case transparent
+    /// A running `UIView` animation without `.allowUserInteraction` involves the view (BehaviourContract §13).
+    case animating
 }
 
 /// Why a touch was cancelled: every cancellation carries one.
@@ -227,4 +229,13 @@ public enum TraceEvent: Hashable, Sendable {
     case feedback(generator: String, feedback: HapticFeedback)
     /// Auto Layout found a problem in the constraints and repaired it as UIKit does (see ``LayoutIssue``).
     case layoutIssue(LayoutIssue)
+    /// A layer animation reached its begin time (`animationDidStart`); `subject` is the view whose layer runs it,
+    /// or a layer's name. Recorded when the trace is observed (BehaviourContract §13).
+    case animationStarted(subject: TraceSubject, key: String)
+    /// A layer animation was removed before its end (removed, replaced, or its layer left its window); its stop
+    /// follows, with `finished == false`, after the current work.
+    case animationInterrupted(subject: TraceSubject, key: String)
+    /// A layer animation stopped: at its end (`finished`) or after it was interrupted. Its delegate's
+    /// `animationDidStop` and a UIKit completion run once, now.
+    case animationStopped(subject: TraceSubject, key: String, finished: Bool)
 }

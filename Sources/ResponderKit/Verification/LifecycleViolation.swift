@@ -35,6 +35,9 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
         case scrollNeverTracksWhileDecelerating
         /// Every `scrollViewWillBeginDragging` has its one `scrollViewDidEndDragging` (BEHAVIOUR §9).
         case scrollDraggingEndsOnce
+        /// Every layer animation stops exactly once (its `animationDidStop` and a UIKit completion run once), and
+        /// none runs on after its layer has left the window it was added in (BehaviourContract §13).
+        case animationStopsOnce
     }
 
     /// One touch, told apart from later touches of the same finger (platforms reuse finger numbers).

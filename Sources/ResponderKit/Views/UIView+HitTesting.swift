@@ -35,7 +35,7 @@ extension UIView {
             }
         } else {
             // A subclass calling `super.hitTest`: ask it through its (overridable) properties.
-            if isHidden || !isUserInteractionEnabled || alpha < 0.01 { return nil }
+            if isHidden || !isUserInteractionEnabled || alpha < 0.01 || touchRefusingAnimations > 0 { return nil }
             guard self.point(inside: point, with: event) else { return nil }
         }
         return walkSubviews(from: self, point, with: event)
@@ -44,7 +44,7 @@ extension UIView {
     /// Whether the view takes part in hit-testing, read from storage (for `usesDefaultHitTesting` views).
     @inline(__always)
     final var isStoredEligibleForHitTesting: Bool {
-        !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01)
+        !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01) && touchRefusingAnimations == 0
     }
 
     /// `bounds.contains(point)`, read from storage (for `usesDefaultHitTesting` views).
@@ -281,9 +281,11 @@ extension UIView {
 
     /// The plain recursive walk over every subview, recording each decision; the trace needs every step.
     private func tracedHitTest(_ point: CGPoint, with event: UIEvent?, trace: DispatchTrace) -> UIView? {
-        if isHidden || !isUserInteractionEnabled || alpha < 0.01 {
+        if isHidden || !isUserInteractionEnabled || alpha < 0.01 || touchRefusingAnimations > 0 {
             let reason: HitTestSkipReason =
-                isHidden ? .hidden : (!isUserInteractionEnabled ? .userInteractionDisabled : .transparent)
+                isHidden
+                ? .hidden
+                : (!isUserInteractionEnabled ? .userInteractionDisabled : (alpha < 0.01 ? .transparent : .animating))
             trace.record(.hitTestSkipped(view: trace.subject(self), reason: reason))
             return nil
         }
@@ -317,7 +319,7 @@ extension UIView {
     /// UIKit's rules as the plain recursive walk over every subview, with no index and no shortcuts: the
     /// reference the tests compare the fast walk with.
     package func referenceHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if isHidden || !isUserInteractionEnabled || alpha < 0.01 { return nil }
+        if isHidden || !isUserInteractionEnabled || alpha < 0.01 || touchRefusingAnimations > 0 { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for subview in storedSubviews.reversed() {
             let converted = subview.convertFromSuperview(point)

@@ -117,6 +117,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let resized =
                 newValue.size.width != storedBounds.size.width || newValue.size.height != storedBounds.size.height
             let changed = !newValue.isEqual(to: storedBounds)
@@ -138,6 +139,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let changed = newValue != storedCenter
             storedCenter = newValue
             updateHitTestKind()
@@ -151,6 +153,7 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let changed = newValue != storedTransform
             storedTransform = newValue
             hasIdentityTransform = newValue.isIdentity
@@ -164,6 +167,7 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let changed = newValue != storedAlpha
             storedAlpha = newValue
             updateHitTestKind()
@@ -201,14 +205,20 @@ open class UIView: UIResponder {
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
     /// The background colour; ResponderKit uses it in pictures of scenes.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        willSet { if ViewAnimationCapture.isCapturing { noteAnimatableChange() } }
+    }
     /// A string that identifies the view; the trace shows it instead of the class name when set.
     open var accessibilityIdentifier: String?
 
     // MARK: - Accessibility (defaults and behaviour in Accessibility/UIView+Accessibility.swift)
 
-    /// What was set of the view's accessibility properties; nil until one is set.
-    final var accessibilityStorage: AccessibilityStorage?
+    /// What was set of the view's accessibility properties; nil until one is set (kept in the side box of state few
+    /// views have, `TraitState`, so that a plain view stays small).
+    final var accessibilityStorage: AccessibilityStorage? {
+        get { traitState?.accessibility }
+        set { if newValue != nil || traitState != nil { traitStateForWriting.accessibility = newValue } }
+    }
     /// Whether assistive technologies see the view as an element: by default, standard controls and labels.
     open var isAccessibilityElement: Bool {
         get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
@@ -277,8 +287,22 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
     final var storedGestureRecognizers: [UIGestureRecognizer]?
     /// The view's Auto Layout state (constraints, guides, margins, priorities), allocated on first use
-    /// (`ViewLayoutStorage`).
-    final var layoutStorage: ViewLayoutStorage?
+    /// (`ViewLayoutStorage`), in the side box of state few views have (`TraitState`).
+    final var layoutStorage: ViewLayoutStorage? {
+        get { traitState?.layout }
+        set { if newValue != nil || traitState != nil { traitStateForWriting.layout = newValue } }
+    }
+    /// The view's layer, made the first time `layer` is read (`UIView+Layer.swift`), in the side box.
+    final var storedLayer: CALayer? {
+        get { traitState?.layer }
+        set { if newValue != nil || traitState != nil { traitStateForWriting.layer = newValue } }
+    }
+    /// How many running `UIView` animations without `.allowUserInteraction` involve this view: while any does,
+    /// hit-testing skips it as if its user interaction were off (BehaviourContract §13, `UIView+Animation.swift`).
+    final var touchRefusingAnimations: UInt32 = 0
+    /// The class of the view's layer (`layer`); override it to back a view with another kind of layer:
+    /// `override class var layerClass: AnyClass { CAGradientLayer.self }`.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -324,6 +348,7 @@ open class UIView: UIResponder {
             for subview in storedSubviews { subview.storedSuperview = nil }
             // Likewise the recognizers' `view`, which is unretained.
             for recognizer in storedGestureRecognizers ?? [] { recognizer.viewReference.object = nil }
+            storedLayer?.viewReference.object = nil
         }
     }
 
@@ -488,7 +513,8 @@ open class UIView: UIResponder {
     final func updateHitTestKind() {
         let kind = HitTestKind(
             usesDefaultHitTesting: usesDefaultHitTesting && hitAreaInsets == .zero,
-            isEligible: !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01),
+            isEligible: !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01)
+                && touchRefusingAnimations == 0,
             hasIdentityTransform: hasIdentityTransform, bounds: storedBounds)
         hitTestKind = kind
         hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere

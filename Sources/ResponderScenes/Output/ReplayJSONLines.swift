@@ -115,6 +115,15 @@ public enum ReplayJSONLines {
             return ["type": "feedback", "generator": .string(generator), "feedback": .string(feedback.description)]
         case .layoutIssue(let issue):
             return ["type": "layoutIssue", "message": .string(issue.description)]
+        case .animationStarted(let subject, let key):
+            return ["type": "animationStarted", "subject": .string(subject.name), "key": .string(key)]
+        case .animationInterrupted(let subject, let key):
+            return ["type": "animationInterrupted", "subject": .string(subject.name), "key": .string(key)]
+        case .animationStopped(let subject, let key, let finished):
+            return [
+                "type": "animationStopped", "subject": .string(subject.name), "key": .string(key),
+                "finished": .bool(finished),
+            ]
         }
     }
 

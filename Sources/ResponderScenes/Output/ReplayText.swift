@@ -38,7 +38,7 @@ public enum ReplayText {
         case .forwarded, .dropped, .firstResponderChanged, .layout: return line.dim
         case .recognizerTransition, .estimatedPropertiesUpdated, .scrollRouted: return line.magenta
         case .pointerHovering: return line.cyan.bold
-        case .viewChanged: return line.yellow
+        case .viewChanged, .animationStarted, .animationInterrupted, .animationStopped: return line.yellow
         case .appearance, .feedback: return line.green
         case .consoleMessage: return line.red
         }
