@@ -15,25 +15,13 @@ extension NotificationCenter {
         _ observer: AnyObject, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) {
         let token = SelectorObservation(center: self, observer: observer)
-        let target = WeakObserver(observer)
-        token.registration = addObserver(forName: aName, object: anObject, queue: nil) { notification in
-            nonisolated(unsafe) let notification = notification
-            MainActor.assumeIsolated {
-                guard let observer = target.object else { return }
+        token.registration = addObserver(forName: aName, object: anObject, queue: nil) { [weak token] notification in
+            handOffToMainActor(notification) { notification in
+                guard let observer = token?.observer else { return }
                 _ = ActionDelivery.perform(aSelector, on: observer, sender: notification, event: nil)
             }
         }
         SelectorObservation.all.append(token)
-    }
-}
-
-/// The observer of a selector-based observation, held weakly; read only on the main actor, where notifications
-/// of UIKit code are posted.
-final class WeakObserver: @unchecked Sendable {
-    weak var object: AnyObject?
-
-    init(_ object: AnyObject) {
-        self.object = object
     }
 }
 
@@ -44,7 +32,7 @@ final class SelectorObservation {
     static var all: [SelectorObservation] = []
     let center: NotificationCenter
     weak var observer: AnyObject?
-    nonisolated(unsafe) var registration: (any NSObjectProtocol)?
+    var registration: (any NSObjectProtocol)?
 
     init(center: NotificationCenter, observer: AnyObject) {
         self.center = center
@@ -53,11 +41,10 @@ final class SelectorObservation {
 
     /// Ends the observations of `observer` (and of observers already freed) in `center`.
     static func remove(_ observer: AnyObject, from center: NotificationCenter) {
-        all.removeAll { token in
-            guard token.center === center, token.observer == nil || token.observer === observer else { return false }
-            if let registration = token.registration { center.removeObserver(registration) }
-            return true
-        }
+        let ending = all.filter { $0.center === center && ($0.observer == nil || $0.observer === observer) }
+        all.removeAll { token in ending.contains { $0 === token } }
+        // `as Any` picks Foundation's `removeObserver(_: Any)`, not the selector overload above.
+        for token in ending { if let registration = token.registration { center.removeObserver(registration as Any) } }
     }
 }
 

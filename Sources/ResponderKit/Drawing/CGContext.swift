@@ -407,7 +407,7 @@ import Foundation
     }
 
     /// A bitmap image as CoreGraphics holds it: its size in pixels, and what was drawn to make it.
-    public final class CGImage: @unchecked Sendable {
+    public final class CGImage: Sendable {
         /// Width in pixels.
         public let width: Int
         /// Height in pixels.

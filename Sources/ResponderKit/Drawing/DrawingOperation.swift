@@ -8,7 +8,7 @@ import Foundation
     /// let operations = badge.recordDrawing()
     /// // [.fill(path of the oval, color: systemRed, rule: .winding), .text("3", in: …)]
     /// ```
-    public enum DrawingOperation: Hashable, @unchecked Sendable, CustomStringConvertible {
+    public enum DrawingOperation: Hashable, Sendable, CustomStringConvertible {
         /// A path filled with a colour (nil: no colour set, CoreGraphics' black) by a rule.
         case fill(CGPath, color: CGColor?, rule: CGPathFillRule)
         /// A path stroked with a colour and a line width.

@@ -45,10 +45,11 @@ import Foundation
         /// The tint a symbol or template is drawn in, when set with `withTintColor`.
         public private(set) var tintColor: UIColor?
         /// The name it was made from, for descriptions.
-        private nonisolated(unsafe) var name: String?
+        private let name: String?
 
         /// Creates an image of a size (negative or non-finite sizes are zero).
-        init(size: CGSize, scale: CGFloat, operations: [DrawingOperation]) {
+        init(size: CGSize, scale: CGFloat, operations: [DrawingOperation], name: String? = nil) {
+            self.name = name
             self.size = CGSize(
                 width: size.width.isFinite ? Swift.max(0, size.width) : 0,
                 height: size.height.isFinite ? Swift.max(0, size.height) : 0)
@@ -87,8 +88,7 @@ import Foundation
         /// The image registered under `name`, or nil, as UIKit answers for an asset that does not exist.
         public convenience init?(named name: String) {
             guard let image = UIImage.registered[name] else { return nil }
-            self.init(size: image.size, scale: image.scale, operations: image.operations)
-            self.name = name
+            self.init(size: image.size, scale: image.scale, operations: image.operations, name: name)
         }
 
         /// The image registered under `name`; the bundle and traits are ignored.
@@ -101,8 +101,7 @@ import Foundation
         /// A symbol image of 20 × 20 pt (see the type's discussion); an empty name gives nil.
         public convenience init?(systemName name: String) {
             guard !name.isEmpty else { return nil }
-            self.init(size: CGSize(width: 20, height: 20), scale: UIScreen.main.scale, operations: [])
-            self.name = name
+            self.init(size: CGSize(width: 20, height: 20), scale: UIScreen.main.scale, operations: [], name: name)
             isSymbolImage = true
             renderingMode = .alwaysTemplate
         }
@@ -150,13 +149,12 @@ import Foundation
         }
 
         private func copy(_ change: (UIImage) -> Void) -> UIImage {
-            let image = UIImage(size: size, scale: scale, operations: operations)
+            let image = UIImage(size: size, scale: scale, operations: operations, name: name)
             image.renderingMode = renderingMode
             image.capInsets = capInsets
             image.resizingMode = resizingMode
             image.isSymbolImage = isSymbolImage
             image.tintColor = tintColor
-            image.name = name
             image.imageOrientation = imageOrientation
             change(image)
             return image

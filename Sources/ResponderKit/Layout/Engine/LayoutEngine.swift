@@ -56,8 +56,8 @@ final class LayoutEngine {
         var isAutoresizing = false
     }
 
-    /// The root view, which holds this engine (unretained: it owns the engine).
-    unowned(unsafe) let root: UIView
+    /// The root view, which holds this engine (unowned: it owns the engine; a read after it is gone traps).
+    unowned let root: UIView
     /// Whether this is a temporary engine of `systemLayoutSizeFitting(_:)`, which must not touch the live one's
     /// state in the constraints.
     let isFitting: Bool
