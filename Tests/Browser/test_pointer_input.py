@@ -1,4 +1,4 @@
-"""Browser tests of input beyond one finger (BEHAVIOUR.md §12): a pen with pressure and tilt, a mouse hovering
+"""Browser tests of input beyond one finger (BehaviourContract §12): a pen with pressure and tilt, a mouse hovering
 without a button, and a wheel step, each through Chromium's real input pipeline into the engine."""
 
 import pytest

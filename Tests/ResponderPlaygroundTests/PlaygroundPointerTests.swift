@@ -5,7 +5,7 @@ import Testing
 
 @testable import ResponderPlayground
 
-/// The page's Pointer Events reach the engine as what they are (BEHAVIOUR.md §12): a pen as a pencil touch with
+/// The page's Pointer Events reach the engine as what they are (BehaviourContract §12): a pen as a pencil touch with
 /// its pressure and tilt, a pointer moving without a button as hover input, a wheel as scroll input; a
 /// recording keeps them as script steps.
 @MainActor

@@ -1,13 +1,5 @@
 import Foundation
 
-/// An object that has an identifier for UI tests to find it by, as UIKit's `UIAccessibilityIdentification`
-/// (https://developer.apple.com/documentation/uikit/uiaccessibilityidentification).
-@preconcurrency @MainActor
-public protocol UIAccessibilityIdentification: AnyObject {
-    /// A string that identifies the element; users never hear it.
-    var accessibilityIdentifier: String? { get set }
-}
-
 extension UIView: UIAccessibilityIdentification {}
 
 /// The accessibility properties set on a view; the ones left nil take the view's default.

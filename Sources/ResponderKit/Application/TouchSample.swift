@@ -4,7 +4,7 @@ import Foundation
 /// `UIApplication`.
 ///
 /// A finger carries a location, a force and a radius; a pencil adds a precise location, its altitude and
-/// azimuth, and an estimation-update index for properties the hardware refines later (BEHAVIOUR.md §12):
+/// azimuth, and an estimation-update index for properties the hardware refines later (BehaviourContract §12):
 ///
 /// ```swift
 /// TouchSample(

@@ -15,11 +15,6 @@ struct ScheduledTimer {
     let body: @MainActor () -> Void
 }
 
-/// A handle for cancelling a scheduled timer.
-public struct TimerToken: Hashable, Sendable {
-    let id: Int
-}
-
 extension UIApplication {
     // MARK: - The event queue
 

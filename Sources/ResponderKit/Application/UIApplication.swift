@@ -1,10 +1,6 @@
 import DequeModule
 import Foundation
 
-/// The methods an app delegate may implement; a delegate that is a `UIResponder` ends the responder chain.
-@preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {}
-
 /// The centralised point of control of an app: the event queue, the windows, the first responder, and the
 /// end of the responder chain.
 ///

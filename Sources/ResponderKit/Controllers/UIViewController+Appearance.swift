@@ -5,20 +5,6 @@ enum AppearanceState: Sendable {
     case disappeared, appearing, appeared, disappearing
 }
 
-/// The appearance callback a trace records.
-public enum AppearanceCallback: String, Hashable, Sendable, Codable {
-    /// `viewWillAppear(_:)`.
-    case viewWillAppear
-    /// `viewIsAppearing(_:)`.
-    case viewIsAppearing
-    /// `viewDidAppear(_:)`.
-    case viewDidAppear
-    /// `viewWillDisappear(_:)`.
-    case viewWillDisappear
-    /// `viewDidDisappear(_:)`.
-    case viewDidDisappear
-}
-
 /// The appearance callbacks, in UIKit's order (BehaviourContract §18):
 ///
 /// - A controller whose view enters a visible window — a window's root made visible, a child's view added to a

@@ -4,7 +4,7 @@ import Foundation
 /// An input source for hardware that samples faster than the display refreshes: a pencil at 240 Hz, a finger
 /// at 120 Hz. A platform pushes every raw sample as it comes; once per display frame the batcher hands the
 /// application the samples up to the frame's time as touch frames, so each touch arrives with its coalesced
-/// samples (BEHAVIOUR.md §12).
+/// samples (BehaviourContract §12).
 ///
 /// ```
 /// push(sample @ 0.0042) push(@ 0.0083) push(@ 0.0125) push(@ 0.0167)      (240 Hz)

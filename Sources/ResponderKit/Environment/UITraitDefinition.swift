@@ -16,9 +16,6 @@ public protocol UITraitDefinition {
     static var affectsColorAppearance: Bool { get }
 }
 
-/// A trait, as `registerForTraitChanges` takes it: its type.
-public typealias UITrait = any UITraitDefinition.Type
-
 /// How ResponderKit's traits tell whether two collections differ in them.
 protocol TraitComparing {
     /// Whether `lhs` and `rhs` hold different values of this trait.
@@ -38,48 +35,4 @@ extension UITraitDefinition {
 func traitsDiffer(_ traits: [UITrait], _ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
     if traits.isEmpty { return lhs != rhs }
     return traits.contains { trait in (trait as? TraitComparing.Type)?.differs(lhs, rhs) ?? false }
-}
-
-/// The light or dark style trait.
-public enum UITraitUserInterfaceStyle: UITraitDefinition, TraitComparing {
-    /// It changes how colours resolve.
-    public static var affectsColorAppearance: Bool { true }
-    static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
-        lhs.userInterfaceStyle != rhs.userInterfaceStyle
-    }
-}
-
-/// The horizontal size class trait.
-public enum UITraitHorizontalSizeClass: UITraitDefinition, TraitComparing {
-    static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
-        lhs.horizontalSizeClass != rhs.horizontalSizeClass
-    }
-}
-
-/// The vertical size class trait.
-public enum UITraitVerticalSizeClass: UITraitDefinition, TraitComparing {
-    static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
-        lhs.verticalSizeClass != rhs.verticalSizeClass
-    }
-}
-
-/// The idiom trait.
-public enum UITraitUserInterfaceIdiom: UITraitDefinition, TraitComparing {
-    static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
-        lhs.userInterfaceIdiom != rhs.userInterfaceIdiom
-    }
-}
-
-/// The display scale trait.
-public enum UITraitDisplayScale: UITraitDefinition, TraitComparing {
-    static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
-        lhs.displayScale != rhs.displayScale
-    }
-}
-
-/// The layout direction trait.
-public enum UITraitLayoutDirection: UITraitDefinition, TraitComparing {
-    static func differs(_ lhs: UITraitCollection, _ rhs: UITraitCollection) -> Bool {
-        lhs.layoutDirection != rhs.layoutDirection
-    }
 }

@@ -34,28 +34,6 @@ public struct UIEdgeInsets: Hashable, Sendable, Codable {
     public static let zero = UIEdgeInsets()
 }
 
-/// An offset for adjusting the position of content, as UIKit's `UIOffset`.
-public struct UIOffset: Hashable, Sendable, Codable {
-    /// The horizontal offset.
-    public var horizontal: CGFloat
-    /// The vertical offset.
-    public var vertical: CGFloat
-
-    /// Creates an offset.
-    public init(horizontal: CGFloat, vertical: CGFloat) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    /// Creates a zero offset.
-    public init() {
-        self.init(horizontal: 0, vertical: 0)
-    }
-
-    /// The zero offset.
-    public static let zero = UIOffset()
-}
-
 extension CGRect {
     /// The rectangle moved in by `insets` on each edge (out, for negative insets), as UIKit's
     /// `CGRect.inset(by:)`.

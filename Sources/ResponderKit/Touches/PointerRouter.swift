@@ -1,6 +1,6 @@
 import Foundation
 
-/// Delivers what an indirect pointer does without touching (BEHAVIOUR.md §12): hovering, to
+/// Delivers what an indirect pointer does without touching (BehaviourContract §12): hovering, to
 /// `UIHoverGestureRecognizer`s, and scrolling, to pan recognizers that allow it.
 ///
 /// ```

@@ -116,7 +116,7 @@ extension TouchRouter {
     }
 
     /// Delivers an update of a sample's estimated properties: to the recognizers that received its touch, then
-    /// to its view if the view received the sample (BEHAVIOUR.md §12); an unknown index is dropped.
+    /// to its view if the view received the sample (BehaviourContract §12); an unknown index is dropped.
     ///
     /// Each update gets a new `UITouch` showing the updated sample (an allocation per update: updates are not
     /// on the per-frame path).

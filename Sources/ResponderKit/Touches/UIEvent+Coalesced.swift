@@ -2,7 +2,7 @@ import Foundation
 
 extension UIEvent {
     /// Every sample of `touch` since the last delivery, in time order; the last one has the touch's own values
-    /// (BEHAVIOUR.md §12). Nil when `touch` is not one of the event's touches.
+    /// (BehaviourContract §12). Nil when `touch` is not one of the event's touches.
     ///
     /// A pencil sampled at 240 Hz and delivered at 60 Hz has four coalesced touches a frame; a finger whose
     /// platform reports one sample a frame has one. Draw through them all for a smooth stroke:

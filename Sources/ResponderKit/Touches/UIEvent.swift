@@ -131,12 +131,3 @@ open class UIEvent {
         return touches
     }
 }
-
-/// An event that describes the state of physical buttons.
-@preconcurrency @MainActor
-open class UIPressesEvent: UIEvent {
-    var pressList: [UIPress] = []
-
-    /// Every press of the event.
-    open var allPresses: Set<UIPress> { Set(pressList) }
-}

@@ -113,27 +113,6 @@ public final class DispatchTrace {
     }
 }
 
-/// Collects trace events so a test or a tool can read them back.
-@MainActor
-public final class TraceRecorder {
-    /// Every event recorded so far, in order.
-    public internal(set) var events: [TraceEvent] = []
-    var token: DispatchTrace.ObserverToken?
-
-    /// The events as text, one line each, in the given style.
-    public func lines(_ style: TraceTextStyle = .standard) -> [String] {
-        events.compactMap { $0.text(style) }
-    }
-
-    /// The events as text in the standard style.
-    public var lines: [String] { lines(.standard) }
-
-    /// Forgets what was recorded so far.
-    public func clear() {
-        events.removeAll()
-    }
-}
-
 /// The class names the trace shows for responders and recognizers without an id, each found once:
 /// `String(describing:)` reads a class's name through reflection, which cost more than the rest of the trace of a
 /// touch move (the playground names every responder in a touch's chain at each input message).

@@ -23,7 +23,7 @@ struct SampleBooks {
 }
 
 extension LifecycleVerifier {
-    /// Checks the samples a delivery carries (BEHAVIOUR.md §12): each touch's coalesced samples are in time order
+    /// Checks the samples a delivery carries (BehaviourContract §12): each touch's coalesced samples are in time order
     /// and end at the touch; notes their estimation-update indices for ``estimatedUpdateDelivered(index:)``.
     func checkSamples(_ touches: Set<UITouch>, deliveredTo receiver: TraceSubject) {
         for touch in touches {

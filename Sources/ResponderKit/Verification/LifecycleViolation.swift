@@ -29,7 +29,7 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
         /// hidden or detached.
         case noDeliveryOutsideWindow
         /// A touch's coalesced samples are in time order and end at the touch; an estimated-properties update
-        /// refers to a sample that was delivered (BEHAVIOUR.md §12).
+        /// refers to a sample that was delivered (BehaviourContract §12).
         case samplesConsistent
         /// A scroll view never tracks a touch and decelerates at once (BEHAVIOUR §9).
         case scrollNeverTracksWhileDecelerating

@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout pass: `setNeedsLayout()` marks a view, and before the next event is hit-tested the application
 /// lays out every marked view, top-down, so frames computed in `layoutSubviews()` are in place when a touch
-/// arrives (BEHAVIOUR.md §10).
+/// arrives (BehaviourContract §10).
 ///
 /// ```
 /// setNeedsLayout(), bounds.size changed, addSubview ──► view.needsLayoutFlag

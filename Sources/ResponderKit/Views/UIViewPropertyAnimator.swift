@@ -1,25 +1,5 @@
 import Foundation
 
-/// The state of a property animator.
-public enum UIViewAnimatingState: Int, Sendable {
-    /// Not started (or finished): the animations have not run.
-    case inactive = 0
-    /// Started or paused: the animations ran and the views show the animator's progress.
-    case active = 1
-    /// Stopped without finishing: waiting for `finishAnimation(at:)`.
-    case stopped = 2
-}
-
-/// Where a property animator ended.
-public enum UIViewAnimatingPosition: Int, Sendable {
-    /// At the end: the views keep the values the animations set.
-    case end = 0
-    /// At the start: the views go back to the values they had.
-    case start = 1
-    /// Where they were when it was finished.
-    case current = 2
-}
-
 /// An interruptible, scrubbable animation of view properties on the application's clock.
 ///
 /// ```

@@ -154,72 +154,6 @@ public enum ClientMessage: Sendable, Hashable {
     }
 }
 
-/// A hovering pointer as the page saw it (`pointermove` without a button, `pointerleave`).
-public struct HoverInput: Sendable, Hashable, Codable {
-    /// Where, in scene (screen) points (ignored when `exited`).
-    public var x: Double
-    /// Where, in scene (screen) points.
-    public var y: Double
-    /// When, in milliseconds on the page's clock.
-    public var t: Double
-    /// `mouse` or `pen`; a `touch` pointer cannot hover.
-    public var pointerType: String?
-    /// Whether the pointer left the scene.
-    public var exited: Bool?
-
-    /// Creates a hover.
-    public init(x: Double, y: Double, t: Double, pointerType: String? = nil, exited: Bool? = nil) {
-        self.x = x
-        self.y = y
-        self.t = t
-        self.pointerType = pointerType
-        self.exited = exited
-    }
-
-    /// Whether a pen (rather than a mouse) hovers.
-    var isPen: Bool { pointerType == "pen" }
-}
-
-/// A wheel step as the page saw it (`WheelEvent`).
-public struct WheelInput: Sendable, Hashable, Codable {
-    /// Where the pointer is, in scene points.
-    public var x: Double
-    /// Where the pointer is, in scene points.
-    public var y: Double
-    /// How far a finger dragging the content would move it, in points: the page sends minus the wheel's
-    /// `deltaX` (a wheel turned down scrolls the content up).
-    public var dx: Double
-    /// The same, vertically: minus `deltaY`.
-    public var dy: Double
-    /// When, in milliseconds on the page's clock.
-    public var t: Double
-
-    /// Creates a wheel step.
-    public init(x: Double, y: Double, dx: Double, dy: Double, t: Double) {
-        self.x = x
-        self.y = y
-        self.dx = dx
-        self.dy = dy
-        self.t = t
-    }
-}
-
-/// Why a client message could not be taken.
-public struct ProtocolError: Error, Sendable, Hashable {
-    /// A stable code: `malformed`, `unknown-type`, `invalid-message`, `message-too-large`, `binary-message`,
-    /// `too-many-samples`, `out-of-range`, `unknown-scene`, `scene`, `not-recording`, `recording-too-long`, `too-many-sessions`,
-    /// `session-expired`.
-    public var code: String
-    /// What went wrong, in one sentence.
-    public var message: String
-
-    /// Creates an error.
-    public init(_ code: String, _ message: String) {
-        self.code = code
-        self.message = message
-    }
-}
-
 extension ClientMessage {
     /// Reads a message from JSON text, checking every field and the sample count.
     public static func decode(_ text: String, limits: PlaygroundLimits) throws(ProtocolError) -> ClientMessage {
@@ -363,9 +297,4 @@ extension ClientMessage {
         let parts = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
         return "samples" + parts.joined()
     }
-}
-
-extension ProtocolError: CustomStringConvertible {
-    /// `code: message`.
-    public var description: String { "\(code): \(message)" }
 }

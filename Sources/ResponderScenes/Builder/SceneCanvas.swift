@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// The scene class `canvas`: a stroke view written as Apple's pencil samples write one, logging what it
-/// collects (BEHAVIOUR.md §12).
+/// collects (BehaviourContract §12).
 ///
 /// ```
 /// touchesBegan/Moved/Ended ──► for each coalesced touch of the frame, in order:

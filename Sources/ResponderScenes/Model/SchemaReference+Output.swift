@@ -75,7 +75,7 @@ extension SceneSchema {
         its input hit), and sit on white plates in colours of at least 4.5:1 contrast (WCAG AA), whatever a view's
         fill. `--step N` draws input N's picture alone. The file is self-contained and opens in a browser.
 
-        Input beyond one finger (BEHAVIOUR.md §12): in the text, a pencil's samples read `finger 1 moved (36.67, 10)
+        Input beyond one finger (BehaviourContract §12): in the text, a pencil's samples read `finger 1 moved (36.67, 10)
         pencil force 0.3 altitude 60° azimuth 45° #3` (every coalesced sample of the frame, in order; `#3` its
         estimation-update index), a pointer's `… pointer`, an update `update #3 force 0.4`, a hover `hover pointer 1 at
         (20, 20)` or `… exited`, a scroll `scroll discrete changed (0, -40) at (50, 50)`. The picture draws a pencil's path

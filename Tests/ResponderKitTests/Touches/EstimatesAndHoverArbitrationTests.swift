@@ -4,7 +4,7 @@ import Testing
 
 /// Who gets `touchesEstimatedPropertiesUpdated(_:)` (the touch's view and the recognizers that got the touch;
 /// UIKit documents the recognizer's default as doing nothing, and the engine's `UIResponder` default does not
-/// forward either), and how a hover recognizer and a touch recognizer on one view coexist (BEHAVIOUR.md §12).
+/// forward either), and how a hover recognizer and a touch recognizer on one view coexist (BehaviourContract §12).
 @MainActor
 @Suite("EstimatesAndHoverArbitrationTests")
 struct EstimatesAndHoverArbitrationTests {

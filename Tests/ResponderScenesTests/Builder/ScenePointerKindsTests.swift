@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderScenes
 
-/// Scene support for input beyond one finger (BEHAVIOUR.md §12): hover recognizers that show a card, pans that
+/// Scene support for input beyond one finger (BehaviourContract §12): hover recognizers that show a card, pans that
 /// follow wheel and trackpad scrolls, and the `canvas` stroke view.
 @MainActor
 @Suite("ScenePointerKindsTests")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderScenes
 
-/// Script steps for input beyond one finger (BEHAVIOUR.md §12): hover points, paths and exits, wheel steps,
+/// Script steps for input beyond one finger (BehaviourContract §12): hover points, paths and exits, wheel steps,
 /// trackpad scrolls with phases, and pencil strokes sampled faster than the display and delivered per frame.
 @MainActor
 @Suite("ScriptPointerTests")

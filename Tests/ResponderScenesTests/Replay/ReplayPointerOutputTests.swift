@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderScenes
 
-/// Replay text, JSON lines and pictures show what a pencil, a hovering pointer and a wheel did (BEHAVIOUR.md §12).
+/// Replay text, JSON lines and pictures show what a pencil, a hovering pointer and a wheel did (BehaviourContract §12).
 @MainActor
 @Suite("ReplayPointerOutputTests")
 struct ReplayPointerOutputTests {

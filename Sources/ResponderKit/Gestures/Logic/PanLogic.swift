@@ -16,7 +16,7 @@ import Foundation
 /// jumps; the logic re-bases so that the translation does not. ``velocity`` is the least-squares
 /// estimate over `metrics.velocityWindow` of that continuous movement, in points per second. It comes from
 /// the touch samples alone, so setting the translation does not change it: apps reset the translation on
-/// every action and read the velocity at `.ended` to fling (BEHAVIOUR.md §5).
+/// every action and read the velocity at `.ended` to fling (BehaviourContract §5).
 /// Once the pan has begun, touches beyond ``maximumNumberOfTouches`` are ignored. A pan that fails
 /// because its touches lifted names the distance moved at the last move before the lift: a lift
 /// never begins a pan, wherever it lands.
@@ -181,7 +181,7 @@ public struct PanLogic: GestureLogic, Hashable {
         return finish(hasBegun ? .cancelled : .failed(.touchesCancelled))
     }
 
-    // MARK: - Scrolling without a touch (BEHAVIOUR.md §12)
+    // MARK: - Scrolling without a touch (BehaviourContract §12)
 
     /// Whether a scroll (a wheel or a trackpad) drives the pan rather than touches.
     public var isScrolling: Bool { scrolling && !finished }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A continuous recognizer for a pointer hovering over its view without touching: it begins as the pointer
-/// enters the view (or one of its subviews), changes as it moves there, and ends as it leaves (BEHAVIOUR.md §12).
+/// enters the view (or one of its subviews), changes as it moves there, and ends as it leaves (BehaviourContract §12).
 ///
 /// ```
 /// pointer over the screen ──► hit-test, as for a touch ──► hover recognizers of the hit view and its ancestors

@@ -56,7 +56,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// (`.continuous`), or neither (the default). A scroll at the pointer goes to the pan nearest its hit view
     /// that allows its type; the pan begins at the first movement, its translation accumulates the scroll's,
     /// and it ends when the trackpad is released or `InteractionMetrics.wheelScrollEndDelay` after the wheel's
-    /// last step (BEHAVIOUR.md §12).
+    /// last step (BehaviourContract §12).
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The kind of scroll driving the pan now; nil while touches (or nothing) drive it.
@@ -98,79 +98,5 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .failed(let reason): requestTransition(to: .failed, reason: .logicFailed(reason))
         case .recognized, nil: break
         }
-    }
-}
-
-/// The edges of a rectangle.
-public struct UIRectEdge: OptionSet, Hashable, Sendable, Codable {
-    /// The raw bits.
-    public let rawValue: UInt
-
-    /// Creates edges from raw bits.
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
-    }
-
-    /// The top edge.
-    public static let top = UIRectEdge(rawValue: 1 << 0)
-    /// The left edge.
-    public static let left = UIRectEdge(rawValue: 1 << 1)
-    /// The bottom edge.
-    public static let bottom = UIRectEdge(rawValue: 1 << 2)
-    /// The right edge.
-    public static let right = UIRectEdge(rawValue: 1 << 3)
-    /// All four edges.
-    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
-}
-
-/// A pan that starts near an edge of the screen (the window's bounds) and moves away from it; it ignores
-/// every touch beyond the first.
-@preconcurrency @MainActor
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
-    final var edgeLogic = ScreenEdgePanLogic(edges: [], screenBounds: .zero)
-
-    /// The edges the gesture may start from.
-    open var edges: UIRectEdge {
-        get { UIRectEdge(rawValue: edgeLogic.edges.rawValue) }
-        set { edgeLogic.edges = ScreenEdges(rawValue: newValue.rawValue) }
-    }
-
-    /// How far the finger moved from the edge, in `view`'s coordinates.
-    open override func translation(in view: UIView?) -> CGPoint {
-        convertVector(edgeLogic.translation, to: view)
-    }
-
-    /// Sets the translation, given in `view`'s coordinates.
-    open override func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        edgeLogic.setTranslation(convertVector(translation, from: view))
-    }
-
-    /// The velocity, in points per second in `view`'s coordinates.
-    open override func velocity(in view: UIView?) -> CGPoint {
-        convertVector(edgeLogic.velocity, to: view)
-    }
-
-    /// Hands the first touch to the edge logic; every later touch is ignored.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let first = trackedTouches.first
-        super.touchesBegan(touches, with: event)
-        for touch in touches where touch !== first { ignore(touch, for: event) }
-    }
-
-    override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
-        if phase == .began, edgeLogic.numberOfTouches == 0, let window = view?.window {
-            edgeLogic.screenBounds = window.bounds
-        }
-        return edgeLogic.handle(phase, samples, metrics: currentMetrics)
-    }
-
-    /// The edge logic takes moves as every phase, through ``driveLogic(_:_:)``, not the pan's.
-    override func driveLogicMoved(_ sample: GestureTouchSample) -> GestureLogicOutput? {
-        driveLogicThroughBuffer(sample)
-    }
-
-    override func resetLogic() {
-        super.resetLogic()
-        edgeLogic.reset()
     }
 }

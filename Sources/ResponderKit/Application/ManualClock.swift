@@ -1,14 +1,6 @@
 import Dispatch
 import Foundation
 
-/// A source of the current time for an application: a manual clock for tests and replays, the system's
-/// monotonic clock for live use.
-@MainActor
-public protocol EventClock: AnyObject {
-    /// The current time, in seconds.
-    var now: TimeInterval { get }
-}
-
 /// A clock that moves only when told to: tests and replays advance it, and timers fire in deadline order as
 /// it passes them. No test sleeps.
 ///
@@ -97,42 +89,5 @@ public final class ManualClock: EventClock {
             if best.map({ deadline < $0.deadline }) ?? true { best = (deadline, index) }
         }
         return best
-    }
-}
-
-/// A reference to an application that becomes nil when the application is freed, for what must not keep an
-/// application alive (a manual clock, a tracking control, a recognizer that took part in its gestures): they
-/// hold this strongly instead. The application clears it in `deinit`.
-///
-/// It replaces a `weak` reference: one would give the application a side table, and every retain and
-/// release of the application, at every step of every delivery, would take the runtime's slow path.
-final class ApplicationAnchor {
-    /// The application, unretained; nil once it was freed.
-    var application: UIApplication? {
-        get { reference.object }
-        set { reference.object = newValue }
-    }
-    private var reference = UnretainedReference<UIApplication>(nil)
-
-    /// The application's next timer deadline (`UIApplication.nextTimerDeadline`), nil when it has none or is gone;
-    /// read without retaining the application.
-    @MainActor
-    var nextTimerDeadline: TimeInterval? {
-        reference.withObject { $0.nextTimerDeadline } ?? nil
-    }
-}
-
-/// The system's monotonic clock, for live use. Timers fire when the host calls
-/// `UIApplication.processDueTimers()` (for example from its run loop, at `nextTimerDeadline`).
-@MainActor
-public final class SystemClock: EventClock {
-    private let start = Dispatch.DispatchTime.now().uptimeNanoseconds
-
-    /// Creates a clock that starts at 0.
-    public init() {}
-
-    /// Seconds since the clock was created.
-    public var now: TimeInterval {
-        TimeInterval(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
     }
 }

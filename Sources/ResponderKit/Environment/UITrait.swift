@@ -1,0 +1,4 @@
+import Foundation
+
+/// A trait, as `registerForTraitChanges` takes it: its type.
+public typealias UITrait = any UITraitDefinition.Type

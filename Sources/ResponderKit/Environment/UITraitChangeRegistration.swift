@@ -1,0 +1,4 @@
+import Foundation
+
+/// A registration made by `registerForTraitChanges`, to pass to `unregisterForTraitChanges(_:)`.
+public protocol UITraitChangeRegistration: Sendable {}
