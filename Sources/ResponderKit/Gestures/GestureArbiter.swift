@@ -116,7 +116,7 @@ final class GestureArbiter {
         case .recognize(let state, let reason):
             apply(recognizer, state, reason: reason, resetWhenDone: false)
             if recognizer.cancelsTouchesInView {
-                application.touchRouter.recognizerTookTouches(recognizer)
+                application.carryOut(.takeTouches(of: recognizer))
             }
             for other in active {
                 if let reason = GestureArena.consequence(of: recognizer, for: other, facts) {
@@ -124,7 +124,7 @@ final class GestureArbiter {
                 }
             }
             if state.isTerminal { resetIfDone(recognizer) }
-            application.touchRouter.releaseDelayedTouches()
+            application.carryOut(.releaseHeldTouches)
         }
     }
 
@@ -136,7 +136,7 @@ final class GestureArbiter {
             guard let (state, reason) = GestureArena.retry(waiter, after: recognizer, facts) else { continue }
             attemptRecognition(waiter, as: state, reason: reason)
         }
-        application.touchRouter.releaseDelayedTouches()
+        application.carryOut(.releaseHeldTouches)
     }
 
     /// Ends a recognizer's gesture from outside (disabled, removed, its view left the window).
@@ -153,7 +153,7 @@ final class GestureArbiter {
         recognizer.trackedTouches.removeAll()
         recognizer.trackedPresses.removeAll()
         resetIfDone(recognizer)
-        application.touchRouter.releaseDelayedTouches()
+        application.carryOut(.releaseHeldTouches)
     }
 
     // MARK: - Relations
@@ -238,8 +238,7 @@ extension UIGestureRecognizer {
             guard let self else { return }
             self.timerToken = nil
             self.timerFired()
-            application.touchRouter.releaseDelayedTouches()
-            application.touchRouter.flushPendingCancels()
+            application.carryOut(.settleAfterTimer)
         }
     }
 

@@ -35,16 +35,44 @@ extension UIView {
             }
         } else {
             // A subclass calling `super.hitTest`: ask it through its (overridable) properties.
-            if isHidden || !isUserInteractionEnabled || alpha < 0.01 || touchRefusingAnimations > 0 { return nil }
+            guard isEligibleForHitTesting else { return nil }
             guard self.point(inside: point, with: event) else { return nil }
         }
         return walkSubviews(from: self, point, with: event)
     }
 
+    /// UIKit's rule for which views take part in hit-testing (BehaviourContract §2): a view that is hidden, has
+    /// user interaction disabled, has an alpha below 0.01, or is in an animation that refuses touches is skipped
+    /// with its subtree. The one statement of the rule: every walk asks it, through the view's properties or its
+    /// storage.
+    @inline(__always)
+    static func hitTestSkipReason(
+        isHidden: Bool, isUserInteractionEnabled: Bool, alpha: CGFloat, refusesTouchesForAnimation: Bool
+    ) -> HitTestSkipReason? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        if alpha < 0.01 { return .transparent }
+        if refusesTouchesForAnimation { return .animating }
+        return nil
+    }
+
+    /// Why the view is skipped by hit-testing, asked through its (overridable) properties; nil when it takes part.
+    final var hitTestSkipReason: HitTestSkipReason? {
+        UIView.hitTestSkipReason(
+            isHidden: isHidden, isUserInteractionEnabled: isUserInteractionEnabled, alpha: alpha,
+            refusesTouchesForAnimation: touchRefusingAnimations > 0)
+    }
+
+    /// Whether the view takes part in hit-testing, asked through its (overridable) properties.
+    @inline(__always)
+    final var isEligibleForHitTesting: Bool { hitTestSkipReason == nil }
+
     /// Whether the view takes part in hit-testing, read from storage (for `usesDefaultHitTesting` views).
     @inline(__always)
     final var isStoredEligibleForHitTesting: Bool {
-        !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01) && touchRefusingAnimations == 0
+        UIView.hitTestSkipReason(
+            isHidden: storedIsHidden, isUserInteractionEnabled: storedIsUserInteractionEnabled, alpha: storedAlpha,
+            refusesTouchesForAnimation: touchRefusingAnimations > 0) == nil
     }
 
     /// `bounds.contains(point)`, read from storage (for `usesDefaultHitTesting` views).
@@ -281,11 +309,7 @@ extension UIView {
 
     /// The plain recursive walk over every subview, recording each decision; the trace needs every step.
     private func tracedHitTest(_ point: CGPoint, with event: UIEvent?, trace: DispatchTrace) -> UIView? {
-        if isHidden || !isUserInteractionEnabled || alpha < 0.01 || touchRefusingAnimations > 0 {
-            let reason: HitTestSkipReason =
-                isHidden
-                ? .hidden
-                : (!isUserInteractionEnabled ? .userInteractionDisabled : (alpha < 0.01 ? .transparent : .animating))
+        if let reason = hitTestSkipReason {
             trace.record(.hitTestSkipped(view: trace.subject(self), reason: reason))
             return nil
         }
@@ -319,7 +343,7 @@ extension UIView {
     /// UIKit's rules as the plain recursive walk over every subview, with no index and no shortcuts: the
     /// reference the tests compare the fast walk with.
     package func referenceHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if isHidden || !isUserInteractionEnabled || alpha < 0.01 || touchRefusingAnimations > 0 { return nil }
+        guard isEligibleForHitTesting else { return nil }
         guard self.point(inside: point, with: event) else { return nil }
         for subview in storedSubviews.reversed() {
             let converted = subview.convertFromSuperview(point)

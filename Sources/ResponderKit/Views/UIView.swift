@@ -513,8 +513,7 @@ open class UIView: UIResponder {
     final func updateHitTestKind() {
         let kind = HitTestKind(
             usesDefaultHitTesting: usesDefaultHitTesting && hitAreaInsets == .zero,
-            isEligible: !storedIsHidden && storedIsUserInteractionEnabled && !(storedAlpha < 0.01)
-                && touchRefusingAnimations == 0,
+            isEligible: isStoredEligibleForHitTesting,
             hasIdentityTransform: hasIdentityTransform, bounds: storedBounds)
         hitTestKind = kind
         hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere
