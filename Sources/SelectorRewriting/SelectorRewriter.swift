@@ -188,7 +188,10 @@ final class EditCollector: SyntaxVisitor {
         if node.trailingClosure != nil { labels.append("_") }
         let name = member.declName.baseName.text
         guard let candidates = index.optionalRequirements[SelectorModuleIndex.key(name, labels)] else {
-            return .visitChildren
+            guard let requirement = UIKitOptionalRequirement.byKey[SelectorModuleIndex.key(name, labels)]?.first else {
+                return .visitChildren
+            }
+            return callUIKitRequirement(node, chained, requirement)
         }
         let protocols = Set(candidates.map(\.protocolName))
         guard protocols.count == 1, let requirement = candidates.first else {
@@ -205,6 +208,40 @@ final class EditCollector: SyntaxVisitor {
         walk(node.arguments)
         if let closure = node.trailingClosure { walk(closure) }
         return .skipChildren
+    }
+
+    /// `delegate?.scrollViewDidScroll?(self)`: the method always exists on ResponderKit's protocol, so the `?` that
+    /// asks whether it is implemented goes (a space keeps the columns) when the answer cannot differ from iOS's.
+    private func callUIKitRequirement(
+        _ node: FunctionCallExprSyntax, _ chained: OptionalChainingExprSyntax, _ requirement: UIKitOptionalRequirement
+    ) -> SyntaxVisitorContinueKind {
+        switch requirement.answer {
+        case .nothing, .none:
+            break
+        case .boolean(let answer):
+            guard Self.isCoalesced(node, to: answer) else {
+                refuse(
+                    node,
+                    "'\(requirement.baseName)' is an optional \(requirement.protocolName) method: on iOS this call "
+                        + "answers nil when the delegate does not implement it, and ResponderKit's delegate always "
+                        + "answers (\(answer) by default); coalesce the call to that default (`?? \(answer)`) or "
+                        + "call it without the second `?`")
+                return .visitChildren
+            }
+        }
+        replace(chained.questionMark, with: " ")
+        return .visitChildren
+    }
+
+    /// Whether the call is the left operand of `?? <literal>` with that literal.
+    private static func isCoalesced(_ node: FunctionCallExprSyntax, to answer: Bool) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let position = elements.firstIndex(where: { $0.id == node.id }), position + 2 < elements.count,
+            elements[position + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let literal = elements[position + 2].as(BooleanLiteralExprSyntax.self)
+        else { return false }
+        return literal.literal.tokenKind == (answer ? .keyword(.true) : .keyword(.false))
     }
 
     // MARK: Selectors

@@ -167,3 +167,39 @@ struct FixtureSelectorTests {
         #expect(log == ["hideControls from false", "hideControls from true"])
     }
 }
+
+/// An outside delegate that implements only two of the scroll view's callbacks.
+@MainActor
+final class DragRecorder: UIScrollViewDelegate {
+    var log: [String] = []
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        log.append("will begin dragging at x \(scrollView.contentOffset.x)")
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        log.append("did end dragging, decelerate \(decelerate)")
+    }
+}
+
+@MainActor
+@Suite("ForwardedDelegateTests")
+struct ForwardedDelegateTests {
+    @Test("UIKit's optional delegate methods forwarded with '?' reach an outside delegate that implements them")
+    func forwardsOptionalMethods() {
+        let stage = FixtureStage()
+        let scrollView = ForwardingScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        scrollView.contentSize = CGSize(width: 1200, height: 300)
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 1200, height: 300))
+        scrollView.addSubview(photo)
+        let recorder = DragRecorder()
+        scrollView.forwardDelegate = recorder
+        stage.window.addSubview(scrollView)
+        stage.drag(from: CGPoint(x: 250, y: 100), by: -150)
+        #expect(recorder.log.count == 2)
+        #expect(recorder.log.first?.hasPrefix("will begin dragging at x ") == true)
+        #expect(recorder.log.last?.hasPrefix("did end dragging, decelerate ") == true)
+        #expect(scrollView.viewForZooming(in: scrollView) === photo)
+        #expect(scrollView.scrollViewShouldScrollToTop(scrollView))
+        stage.clock.advance(by: 5)
+        #expect(stage.app.leftovers == [])
+    }
+}
