@@ -39,6 +39,9 @@ open class UIButton: UIControl {
     /// The button's type.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    /// What the button shows in each state, its insets, and its label and image view once made
+    /// (`UIButton+Content.swift`).
+    var content = ButtonContent()
 
     /// Creates a custom button with the given frame.
     public override init(frame: CGRect) {
@@ -65,7 +68,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
-        invalidateIntrinsicContentSize()
+        contentChanged()
     }
 
     /// The title for `state`, falling back to the `normal` title when the state has none.
@@ -76,6 +79,56 @@ open class UIButton: UIControl {
     /// The title for the current state.
     open var currentTitle: String? {
         title(for: state)
+    }
+
+    /// The rectangle the content lies in: the bounds minus `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// The rectangle the background image fills: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// Where the image goes in `contentRect`: the image and title side by side, image first, placed as a group by
+    /// the content alignments, then moved by `imageEdgeInsets`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let (image, _) = contentGroup(in: contentRect)
+        return image.inset(by: imageEdgeInsets)
+    }
+
+    /// Where the title goes in `contentRect`: beside the image, placed as a group by the content alignments, then
+    /// moved by `titleEdgeInsets`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let (_, title) = contentGroup(in: contentRect)
+        return title.inset(by: titleEdgeInsets)
+    }
+
+    /// Whether the button is highlighted; the label and image view show the highlighted state's content.
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { stateChanged() } }
+    }
+
+    /// Whether the button is selected; the label and image view show the selected state's content.
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue { stateChanged() } }
+    }
+
+    /// Whether the button is enabled; the label and image view show the disabled state's content when not.
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { stateChanged() } }
+    }
+
+    /// Places the label and the image view made so far (`titleLabel`, `imageView`), showing the current state's
+    /// content, at `imageRect(forContentRect:)` and `titleRect(forContentRect:)`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateContentViews()
+        guard content.titleLabel != nil || content.imageView != nil else { return }
+        let contentRect = contentRect(forBounds: bounds)
+        content.imageView?.frame = imageRect(forContentRect: contentRect)
+        content.titleLabel?.frame = titleRect(forContentRect: contentRect)
     }
 
     override func claimsDefaultGesture(of recognizer: UIGestureRecognizer) -> Bool {

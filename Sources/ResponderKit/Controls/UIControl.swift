@@ -45,6 +45,16 @@ open class UIControl: UIView {
     /// Whether the control is highlighted: true while a tracked finger is inside it.
     open var isHighlighted = false
 
+    /// How the content (a button's title and image) lies across the control (default `.center`).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How the content lies from top to bottom (default `.center`).
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+
     /// Whether the control is tracking a touch: between a `beginTracking` that returned true and the end.
     public internal(set) var isTracking = false
 

@@ -35,6 +35,10 @@ final class TraitState {
     var contentMode = UIView.ContentMode.scaleToFill
     /// Whether `setNeedsDisplay()` was called since the view was last recorded.
     var needsDisplay = false
+    /// A view's own `tintColor`, nil when it inherits its superview's.
+    var tintColor: UIColor?
+    /// A view's `tintAdjustmentMode`.
+    var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
     private var nextRegistration = 0
 
     /// One registration: which traits, and what to run.

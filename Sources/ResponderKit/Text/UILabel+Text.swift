@@ -65,19 +65,24 @@ extension UILabel: TextMeasuring {
     }
 }
 
-/// A button's intrinsic size from its title, in the standard model of UIKit's classic buttons: the title in the
-/// 15-point system font, 6 points above and below it (a titled system button is 30 tall), and 30 × 34 for a button
-/// without a title.
+/// A button's intrinsic size from its title and image, in the standard model of UIKit's classic buttons: the title in
+/// the 15-point system font (or its label's font), 6 points above and below it (a titled system button is 30 tall),
+/// the image beside it, 30 × 34 for a button with neither, and `contentEdgeInsets` around.
 extension UIButton: TextMeasuring {
     /// The font of a button's title in ResponderKit's model: the 15-point system font.
     static let titleFont = UIFont.systemFont(ofSize: 15)
 
     var measuredContentSize: CGSize {
-        guard let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
-        let model = window?.application?.textMeasurement ?? .standard
-        let size = model.measure(
-            TextMeasurement.Request(text: title, font: Self.titleFont, maximumWidth: .infinity, numberOfLines: 1))
-        return CGSize(width: size.width, height: size.height + 12)
+        let insets = contentEdgeInsets
+        let image = currentImage?.size ?? .zero
+        let title = currentTitleSize
+        guard title != .zero || image != .zero else {
+            return CGSize(width: 30 + insets.left + insets.right, height: 34 + insets.top + insets.bottom)
+        }
+        // A title gets 6 points above and below it; an image alone is its own size.
+        let height = max(image.height, title == .zero ? 0 : title.height + 12)
+        return CGSize(
+            width: image.width + title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
     var firstBaselineFromTop: CGFloat { 6 + Self.titleFont.ascender }

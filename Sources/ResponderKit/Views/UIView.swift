@@ -441,6 +441,17 @@ open class UIView: UIResponder {
     /// `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
+    /// The tint colour: the view's own, or its nearest ancestor's, or the system tint colour; setting nil returns
+    /// the view to inheriting (`UIView+Tint.swift`).
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// Called when the view's effective tint colour or adjustment mode changed, parents before children. Override
+    /// to update what depends on it; the default does nothing.
+    open func tintColorDidChange() {}
+
     // MARK: - Auto Layout (Layout/Views/UIView+Constraints.swift)
 
     /// The size the view's content wants, for Auto Layout: `noIntrinsicMetric` in a dimension without one. Labels,
