@@ -132,7 +132,7 @@ open class UIApplication: UIResponder {
         window.application?.detach(window)
         window.application = self
         storedWindows.append(window)
-        if window.subtreeNeedsLayout { needsLayoutPass = true }
+        if window.layoutFlags.subtreeNeedsLayout { needsLayoutPass = true }
         if !window.isHidden { windowVisibilityChanged(window) }
         windowOrderChanged()
     }

@@ -35,6 +35,16 @@ final class TraitState {
     var contentMode = UIView.ContentMode.scaleToFill
     /// Whether `setNeedsDisplay()` was called since the view was last recorded.
     var needsDisplay = false
+    /// A view's `tag`.
+    var tag = 0
+    /// A view's `backgroundColor`.
+    var backgroundColor: UIColor?
+    /// A view's `accessibilityIdentifier`.
+    var accessibilityIdentifier: String?
+    /// A view's `hitAreaInsets`.
+    var hitAreaInsets = UIEdgeInsets.zero
+    /// The view controller whose root view the view is.
+    weak var owningViewController: UIViewController?
     /// A view's own `tintColor`, nil when it inherits its superview's.
     var tintColor: UIColor?
     /// A view's `tintAdjustmentMode`.

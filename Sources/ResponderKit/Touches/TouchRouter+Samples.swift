@@ -19,7 +19,7 @@ extension TouchRouter {
         // Within −π…π the remainder is the angle itself: the division is needed only outside.
         var azimuth =
             abs(sample.azimuthAngle) <= .pi ? sample.azimuthAngle : sample.azimuthAngle.remainder(dividingBy: 2 * .pi)
-        if let window, !window.hasIdentityTransform {
+        if let window, !window.geometry.hasIdentityTransform {
             // The azimuth is an angle on the screen; a window's transform may turn or mirror it (without one, the
             // window's coordinates only shift the screen's, and the angle stays).
             let origin = window.convertFromScreen(.zero)

@@ -10,7 +10,7 @@ import Foundation
 /// anything else (a transform, empty or negative-size bounds) ────► general     (through the cached inverse)
 /// ```
 ///
-/// Each view keeps its own kind (`UIView.hitTestKind`), updated by the setters of `isHidden`,
+/// Each view keeps its own kind (`UIView.hitTesting.kind`), updated by the setters of `isHidden`,
 /// `isUserInteractionEnabled`, `alpha`, `transform` and `bounds`, so the walk reads one byte to know what to
 /// do with a subview. The kind only picks a faster route to the same answer: every route applies UIKit's rules.
 enum HitTestKind: UInt8 {
@@ -44,7 +44,7 @@ enum HitTestKind: UInt8 {
 }
 
 /// A rectangle in a view's superview's coordinates, in single precision and rounded outwards, outside which the
-/// view's bounds cannot contain a point: the walk rejects most subviews from it and the `hitTestKind` beside it,
+/// view's bounds cannot contain a point: the walk rejects most subviews from it and the `hitTesting.kind` beside it,
 /// without reading the rest of the view. Only `plain` views have a finite reach; a point inside it is still
 /// converted and tested exactly.
 struct HitReach {
@@ -105,4 +105,13 @@ struct HitReach {
         let y = Float(point.y)
         return all(SIMD4(edges.minX, edges.minY, edges.negatedMaxX, edges.negatedMaxY) .<= SIMD4(x, y, -x, -y))
     }
+}
+
+/// What hit-testing keeps about a view: how to treat it and where it may contain a point. Kept together by the
+/// setters of everything they depend on (`UIView.updateHitTestKind()`).
+struct HitTestState {
+    /// How hit-testing treats the view.
+    var kind: HitTestKind
+    /// Where, in the superview's coordinates, a `plain` view may contain a point.
+    var reach: HitReach
 }

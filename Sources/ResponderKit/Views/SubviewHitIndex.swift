@@ -129,7 +129,7 @@ final class SubviewHitIndex {
     /// A subview's reach in its superview's coordinates: where its bounds can contain a point, or nil when
     /// the grid cannot bound it.
     private static func reach(of child: UIView) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)? {
-        guard child.hitTestKind != .custom, child.hasIdentityTransform else { return nil }
+        guard child.hitTesting.kind != .custom, child.geometry.hasIdentityTransform else { return nil }
         let bounds = child.storedBounds
         let center = child.storedCenter
         let midX = bounds.origin.x + bounds.size.width / 2
@@ -254,7 +254,7 @@ final class SubviewHitIndex {
     static func linearWalkAgrees(_ subviews: [UIView], at point: CGPoint, stoppedAt stop: Int) -> Bool {
         for position in stride(from: subviews.count - 1, to: stop, by: -1) {
             let child = subviews[position]
-            guard child.hitTestKind != .custom, child.isStoredEligibleForHitTesting else { continue }
+            guard child.hitTesting.kind != .custom, child.isStoredEligibleForHitTesting else { continue }
             if child.storedBoundsContain(child.storedConvertFromSuperview(point)) { return false }
         }
         return true

@@ -5,8 +5,8 @@ extension UIView {
     /// screen): move the bounds centre to the origin, apply `transform`, move to `center`. Cached with its
     /// inverse until the bounds, centre, transform or superview change.
     var transformToSuperview: CGAffineTransform {
-        if !geometryCacheValid { fillGeometryCache() }
-        return cachedToSuperview
+        if !geometry.isValid { fillGeometryCache() }
+        return geometry.toSuperview
     }
 
     /// Computes the cached conversions through the view's (overridable) geometry properties.
@@ -14,9 +14,9 @@ extension UIView {
         let toSuperview = CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
-        cachedToSuperview = toSuperview
-        cachedFromSuperview = toSuperview.inverted()
-        geometryCacheValid = true
+        geometry.toSuperview = toSuperview
+        geometry.fromSuperview = toSuperview.inverted()
+        geometry.isValid = true
     }
 
     /// Converts a point from the superview's coordinates into this view's. Allocation-free; the inverse of a
@@ -25,15 +25,15 @@ extension UIView {
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         // The engine's own classes (a window, a plain view) keep their geometry in stored properties: the same
         // sum, without three overridable getters.
-        if usesDefaultHitTesting && hasIdentityTransform {
+        if usesDefaultHitTesting && geometry.hasIdentityTransform {
             return CGPoint(
                 x: point.x - storedCenter.x + storedBounds.midX, y: point.y - storedCenter.y + storedBounds.midY)
         }
         if transform.isIdentity {
             return CGPoint(x: point.x - center.x + bounds.midX, y: point.y - center.y + bounds.midY)
         }
-        if !geometryCacheValid { fillGeometryCache() }
-        return point.applying(cachedFromSuperview)
+        if !geometry.isValid { fillGeometryCache() }
+        return point.applying(geometry.fromSuperview)
     }
 
     /// The map from this view's coordinates to the space at the top of its hierarchy: the screen for a view in
@@ -105,7 +105,7 @@ extension UIView {
         // common case, which costs a climb of flags instead of composing and inverting maps at every move).
         var onlyOffsets = true
         climbUnretained(from: self, next: { $0.superviewReference }) { view in
-            if !view.hasIdentityTransform { onlyOffsets = false }
+            if !view.geometry.hasIdentityTransform { onlyOffsets = false }
         }
         if onlyOffsets { return vector }
         let map = fromWindow ? conversion(from: nil) : conversion(to: nil)

@@ -47,7 +47,7 @@ extension UIView {
     /// Records ``TraceEvent/viewChanged(view:geometry:)`` when the trace is observed and the view is not in
     /// the middle of a `frame` assignment (which records once, when it is done).
     final func recordGeometryChange() {
-        guard !isAssigningFrame, let trace = observedTraceOfWindow else { return }
+        guard !layoutFlags.isAssigningFrame, let trace = observedTraceOfWindow else { return }
         trace.record(.viewChanged(view: trace.subject(self), geometry: ViewGeometry(of: self)))
     }
 }

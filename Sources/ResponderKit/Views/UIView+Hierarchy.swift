@@ -48,7 +48,7 @@ extension UIView {
             storedSubviews.insert(view, at: position)
         }
         view.storedSuperview = self
-        view.geometryCacheValid = false
+        view.geometry.isValid = false
         subviewOrderChanged()
         layoutDidAttach(view, root: root)
         if oldWindow !== newWindow, let oldWindow {
@@ -121,7 +121,7 @@ extension UIView {
             storedSubviews.remove(at: index)
         }
         view.storedSuperview = nil
-        view.geometryCacheValid = false
+        view.geometry.isValid = false
         subviewOrderChanged()
     }
 

@@ -25,9 +25,9 @@ extension UIView {
         if let event, let trace = event.observedTrace {
             return tracedHitTest(point, with: event, trace: trace)
         }
-        if hitTestKind != .custom {
+        if hitTesting.kind != .custom {
             // One of the engine's classes without hit-area insets: its storage is what its properties return.
-            switch hitTestKind {
+            switch hitTesting.kind {
             case .plain, .general:
                 guard storedBoundsContain(point) else { return nil }
             case .ineligible, .custom:
@@ -89,14 +89,14 @@ extension UIView {
     /// `convertFromSuperview(_:)`, read from storage (for `usesDefaultHitTesting` views).
     @inline(__always)
     final func storedConvertFromSuperview(_ point: CGPoint) -> CGPoint {
-        if hasIdentityTransform {
+        if geometry.hasIdentityTransform {
             let bounds = storedBounds
             return CGPoint(
                 x: point.x - storedCenter.x + (bounds.origin.x + bounds.size.width / 2),
                 y: point.y - storedCenter.y + (bounds.origin.y + bounds.size.height / 2))
         }
-        if !geometryCacheValid { fillStoredGeometryCache() }
-        return point.applying(cachedFromSuperview)
+        if !geometry.isValid { fillStoredGeometryCache() }
+        return point.applying(geometry.fromSuperview)
     }
 
     /// Computes the cached conversions from storage (for `usesDefaultHitTesting` views).
@@ -108,9 +108,9 @@ extension UIView {
         )
         .concatenating(storedTransform)
         .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
-        cachedToSuperview = toSuperview
-        cachedFromSuperview = toSuperview.inverted()
-        geometryCacheValid = true
+        geometry.toSuperview = toSuperview
+        geometry.fromSuperview = toSuperview.inverted()
+        geometry.isValid = true
     }
 
     /// The answer for a receiver that is eligible and contains `point`: the walk described in the extension's
@@ -163,7 +163,7 @@ extension UIView {
                 var kinds = UInt8.max
                 if children.count <= 16 {
                     kinds = 0
-                    for child in children { kinds |= child._withUnsafeGuaranteedRef { $0.hitTestKind.rawValue } }
+                    for child in children { kinds |= child._withUnsafeGuaranteedRef { $0.hitTesting.kind.rawValue } }
                 }
                 var position = children.count
                 if kinds == HitTestKind.plain.rawValue {
@@ -260,7 +260,7 @@ extension UIView {
     /// the exact conversion and bounds test.
     @inline(__always)
     private static func plainTest(_ child: UIView, at point: CGPoint) -> CGPoint? {
-        guard child.hitReach.mayContain(point) else { return nil }
+        guard child.hitTesting.reach.mayContain(point) else { return nil }
         let center = child.storedCenter
         let bounds = child.storedBounds
         let x = point.x - center.x + (bounds.origin.x + bounds.size.width / 2)
@@ -271,11 +271,11 @@ extension UIView {
         return inside ? CGPoint(x: x, y: y) : nil
     }
 
-    /// Whether a subview takes the point, decided from its `hitTestKind` and storage.
+    /// Whether a subview takes the point, decided from its `hitTesting.kind` and storage.
     @inline(__always)
     private static func verdict(_ child: Unmanaged<UIView>, at point: CGPoint) -> Verdict {
         child._withUnsafeGuaranteedRef { child in
-            let kind = child.hitTestKind
+            let kind = child.hitTesting.kind
             if kind == .plain {
                 return plainTest(child, at: point).map { .takes($0) } ?? .misses
             }
@@ -296,7 +296,7 @@ extension UIView {
     private func slowScan(_ subviews: [UIView], from start: Int, at point: CGPoint, with event: UIEvent?) -> UIView? {
         for position in stride(from: start, through: 0, by: -1) {
             let child = subviews[position]
-            if child.hitTestKind != .custom {
+            if child.hitTesting.kind != .custom {
                 guard child.isStoredEligibleForHitTesting else { continue }
                 let converted = child.storedConvertFromSuperview(point)
                 guard child.storedBoundsContain(converted) else { continue }
@@ -376,7 +376,7 @@ extension UIView {
             while position > 0 {
                 position -= 1
                 let subview = subviews[position]
-                guard subview.usesDefaultHitTesting && subview.hitTestKind != .custom else { return nil }
+                guard subview.usesDefaultHitTesting && subview.hitTesting.kind != .custom else { return nil }
                 guard subview.isStoredEligibleForHitTesting else { continue }
                 let converted = subview.storedConvertFromSuperview(point)
                 guard subview.storedBoundsContain(converted) else { continue }

@@ -5,13 +5,13 @@ import Foundation
 /// arrives (BehaviourContract §10).
 ///
 /// ```
-/// setNeedsLayout(), bounds.size changed, addSubview ──► view.needsLayoutFlag
-///       │ climbs, marking subtreeNeedsLayout, until an ancestor already says so;
+/// setNeedsLayout(), bounds.size changed, addSubview ──► view.layoutFlags.needsLayout
+///       │ climbs, marking layoutFlags.subtreeNeedsLayout, until an ancestor already says so;
 ///       ▼ at a window of an application: application.needsLayoutPass = true
 /// next input ──► needsLayoutPass? ── no ──► hit-test (a touch move reads one flag, walks nothing)
 ///                      │ yes
 ///                      ▼
-///   each window, top-down through subtreeNeedsLayout views only:
+///   each window, top-down through layoutFlags.subtreeNeedsLayout views only:
 ///     viewWillLayoutSubviews (owning controller) ─► layoutSubviews() ─► viewDidLayoutSubviews ─► trace `layout`
 /// ```
 ///
@@ -24,7 +24,7 @@ extension UIView {
     /// Marks the view as needing layout: its `layoutSubviews()` runs in the next layout pass, before the next
     /// event is hit-tested, or at once with `layoutIfNeeded()`.
     public func setNeedsLayout() {
-        needsLayoutFlag = true
+        layoutFlags.needsLayout = true
         markSubtreeNeedsLayout()
     }
 
@@ -35,13 +35,13 @@ extension UIView {
         var start: UIView = self
         var view = storedSuperview
         while let current = view {
-            if current.needsLayoutFlag { start = current }
+            if current.layoutFlags.needsLayout { start = current }
             view = current.storedSuperview
         }
-        guard start.subtreeNeedsLayout else { return }
+        guard start.layoutFlags.subtreeNeedsLayout else { return }
         let trace = window?.application?.trace
         var rounds = 0
-        while start.subtreeNeedsLayout, rounds < UIView.layoutRoundLimit {
+        while start.layoutFlags.subtreeNeedsLayout, rounds < UIView.layoutRoundLimit {
             start.layOutSubtree(trace: trace)
             rounds += 1
         }
@@ -51,12 +51,12 @@ extension UIView {
     /// keeps marking views is stopped there (and runs again before the next event).
     static let layoutRoundLimit = 16
 
-    /// Sets `subtreeNeedsLayout` on this view and its ancestors up to one that already has it; at a window
+    /// Sets `layoutFlags.subtreeNeedsLayout` on this view and its ancestors up to one that already has it; at a window
     /// that belongs to an application, tells the application to run a pass before the next event.
     final func markSubtreeNeedsLayout() {
         var view: UIView = self
-        while !view.subtreeNeedsLayout {
-            view.subtreeNeedsLayout = true
+        while !view.layoutFlags.subtreeNeedsLayout {
+            view.layoutFlags.subtreeNeedsLayout = true
             guard let parent = view.storedSuperview else {
                 if let window = view as? UIWindow, let application = window.application {
                     application.needsLayoutPass = true
@@ -74,14 +74,14 @@ extension UIView {
         defer { finishEngineLayoutRound() }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
-            // The view keeps `subtreeNeedsLayout` while its own `layoutSubviews` runs, so views it marks stop
+            // The view keeps `layoutFlags.subtreeNeedsLayout` while its own `layoutSubviews` runs, so views it marks stop
             // their climb at it, and it goes on to them below.
-            if view.needsLayoutFlag {
-                view.needsLayoutFlag = false
+            if view.layoutFlags.needsLayout {
+                view.layoutFlags.needsLayout = false
                 view.performLayout(trace: trace)
             }
-            view.subtreeNeedsLayout = false
-            for child in view.storedSubviews.reversed() where child.subtreeNeedsLayout {
+            view.layoutFlags.subtreeNeedsLayout = false
+            for child in view.storedSubviews.reversed() where child.layoutFlags.subtreeNeedsLayout {
                 pending.append(child)
             }
         }
@@ -110,13 +110,13 @@ extension UIApplication {
     /// computed in `layoutSubviews()` before any touch.
     public func layoutPendingViews() {
         needsLayoutPass = false
-        for window in windows where window.subtreeNeedsLayout {
+        for window in windows where window.layoutFlags.subtreeNeedsLayout {
             var rounds = 0
-            while window.subtreeNeedsLayout, rounds < UIView.layoutRoundLimit {
+            while window.layoutFlags.subtreeNeedsLayout, rounds < UIView.layoutRoundLimit {
                 window.layOutSubtree(trace: trace.isObserved ? trace : nil)
                 rounds += 1
             }
-            if window.subtreeNeedsLayout { needsLayoutPass = true }
+            if window.layoutFlags.subtreeNeedsLayout { needsLayoutPass = true }
         }
         runNextTurnWork()
     }

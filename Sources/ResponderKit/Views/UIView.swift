@@ -10,7 +10,7 @@ import Foundation
 open class UIView: UIResponder {
     // The storage hit-testing and the responder chain's climb read, declared first so it sits together at the
     // start of the object, next to `UIResponder.touchPassing`. The climb reads `UIResponder.climbsToSuperview` and
-    // `superviewReference`. The hit-testing walk reads a subview's `hitTestKind` and `hitReach` (20 bytes, which
+    // `superviewReference`. The hit-testing walk reads a subview's `hitTesting` (kind and reach, 20 bytes, which
     // reject most subviews), then `storedCenter` and `storedBounds`, then, when it descends, its
     // `walkStorage` and `hitIndex`. Both run on the main actor and only read; release builds skip the dynamic
     // exclusivity checks (`Package.swift`). The references the walk and the climb read without retaining live
@@ -19,8 +19,9 @@ open class UIView: UIResponder {
     // the storage directly for views whose class is known not to override those accessors or the hit-testing
     // methods (`usesDefaultHitTesting`).
 
-    /// How hit-testing treats this view, kept by the setters of everything it depends on (`HitTestKind`).
-    final var hitTestKind: HitTestKind
+    /// How hit-testing treats this view and where it may contain a point, kept by the setters of everything they
+    /// depend on (`HitTestState`).
+    final var hitTesting: HitTestState
     /// Whether `owningViewController` was last set to a controller, so `next` loads the weak reference only
     /// for a controller's root view, not at every level of a chain.
     final var hasOwningViewController = false {
@@ -29,8 +30,6 @@ open class UIView: UIResponder {
             responderChainEpoch &+= 1
         }
     }
-    /// Where, in the superview's coordinates, a `plain` view may contain a point (`HitReach`).
-    final var hitReach: HitReach
     /// The superview, unretained. The superview owns this view through `storedSubviews`, so it is alive while
     /// this is set: `insertSubview(_:at:)` sets it, `detach(_:)` clears it, and a superview deallocated while it
     /// still has subviews clears it in each of them (`deinit`), so it never dangles. It is not `weak` because a
@@ -66,26 +65,16 @@ open class UIView: UIResponder {
     final var storedAlpha: CGFloat = 1
     final var storedIsHidden = false
     final var storedIsUserInteractionEnabled = true
-    /// Whether `storedTransform` is the identity, kept by the `transform` setter.
-    final var hasIdentityTransform = true
-    /// Whether `cachedToSuperview` and `cachedFromSuperview` are up to date; cleared when the bounds, centre,
-    /// transform or superview change.
-    final var geometryCacheValid = false
+    /// The maps between this view's coordinates and its superview's, cached (`GeometryCache`).
+    final var geometry = GeometryCache()
     /// Whether the view's class is one whose `hitTest(_:with:)`, `point(inside:with:)` and geometry and
     /// eligibility getters are UIView's own, so hit-testing may walk it without dynamic calls. Swift cannot
     /// ask whether a subclass overrides a method, so this holds only for the engine's classes that do not
     /// (`UIView`, `UIWindow`, `UIImageView`, `UILabel`); every other class is asked through its methods.
     final let usesDefaultHitTesting: Bool
-    /// The cached map from this view's coordinates to its superview's (`transformToSuperview`), valid while
-    /// `geometryCacheValid`.
-    final var cachedToSuperview = CGAffineTransform.identity
-    /// The cached inverse of `cachedToSuperview`, from the superview's coordinates into this view's.
-    final var cachedFromSuperview = CGAffineTransform.identity
 
-    /// Whether `layoutSubviews()` is due at the next layout pass (`setNeedsLayout()`); see `UIView+Layout.swift`.
-    final var needsLayoutFlag = false
-    /// Whether this view or one of its descendants needs layout: the layout pass descends only into such views.
-    final var subtreeNeedsLayout = false
+    /// What the layout pass and the frame setter note about this view (`LayoutFlags`).
+    final var layoutFlags = LayoutFlags()
     /// Insets from `bounds` of the area the default `point(inside:with:)` answers for; negative values enlarge
     /// it. The default is `.zero`, the bounds.
     ///
@@ -104,9 +93,11 @@ open class UIView: UIResponder {
     /// A view with non-zero insets is hit-tested through its `point(inside:with:)`, never by the walk's fast
     /// path, which tests plain bounds (see <doc:HitTesting>). A view whose class overrides
     /// `point(inside:with:)` decides for itself, as on iOS.
-    public var hitAreaInsets = UIEdgeInsets.zero {
-        didSet {
-            guard hitAreaInsets != oldValue else { return }
+    public var hitAreaInsets: UIEdgeInsets {
+        get { traitState?.hitAreaInsets ?? .zero }
+        set {
+            guard newValue != hitAreaInsets else { return }
+            traitStateForWriting.hitAreaInsets = newValue
             updateHitTestKind()
             if let parent = storedSuperview, let index = parent.hitIndex { index.invalidate() }
         }
@@ -156,7 +147,7 @@ open class UIView: UIResponder {
             if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
             let changed = newValue != storedTransform
             storedTransform = newValue
-            hasIdentityTransform = newValue.isIdentity
+            geometry.hasIdentityTransform = newValue.isIdentity
             updateHitTestKind()
             geometryChanged()
             if changed { recordGeometryChange() }
@@ -196,20 +187,41 @@ open class UIView: UIResponder {
     }
     /// Whether the view receives every touch of a multi-touch sequence; when false (the default) it gets only
     /// the first. Gesture recognizers are not affected.
-    open var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled: Bool {
+        get { touchOptions.isMultipleTouchEnabled }
+        set { touchOptions.isMultipleTouchEnabled = newValue }
+    }
     /// Whether the view is the only one in its window that tracks touches while it has one.
-    open var isExclusiveTouch = false
+    open var isExclusiveTouch: Bool {
+        get { touchOptions.isExclusiveTouch }
+        set { touchOptions.isExclusiveTouch = newValue }
+    }
     /// Whether subviews are clipped to the bounds when drawn. It does not change hit-testing: a point outside
     /// the bounds is never a hit, clipped or not.
-    open var clipsToBounds = false
+    open var clipsToBounds: Bool {
+        get { touchOptions.clipsToBounds }
+        set { touchOptions.clipsToBounds = newValue }
+    }
+    /// The touch and drawing options (`isMultipleTouchEnabled`, `isExclusiveTouch`, `clipsToBounds`), stored together.
+    final var touchOptions = ViewOptions()
     /// A number to find the view by (`viewWithTag(_:)`).
-    open var tag = 0
+    open var tag: Int {
+        get { traitState?.tag ?? 0 }
+        set { if newValue != 0 || traitState != nil { traitStateForWriting.tag = newValue } }
+    }
     /// The background colour; ResponderKit uses it in pictures of scenes.
     open var backgroundColor: UIColor? {
-        willSet { if ViewAnimationCapture.isCapturing { noteAnimatableChange() } }
+        get { traitState?.backgroundColor }
+        set {
+            if ViewAnimationCapture.isCapturing { noteAnimatableChange() }
+            if newValue != nil || traitState != nil { traitStateForWriting.backgroundColor = newValue }
+        }
     }
     /// A string that identifies the view; the trace shows it instead of the class name when set.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { traitState?.accessibilityIdentifier }
+        set { if newValue != nil || traitState != nil { traitStateForWriting.accessibilityIdentifier = newValue } }
+    }
 
     // MARK: - Accessibility (defaults and behaviour in Accessibility/UIView+Accessibility.swift)
 
@@ -278,12 +290,13 @@ open class UIView: UIResponder {
     open func accessibilityDecrement() { defaultAccessibilityAdjust(by: -1) }
 
     /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController? {
-        didSet { hasOwningViewController = owningViewController != nil }
+    var owningViewController: UIViewController? {
+        get { hasOwningViewController ? traitState?.owningViewController : nil }
+        set {
+            if newValue != nil || traitState != nil { traitStateForWriting.owningViewController = newValue }
+            hasOwningViewController = newValue != nil
+        }
     }
-    /// Whether the `frame` setter is running, so the `bounds` and `center` setters it calls leave the trace's
-    /// `viewChanged` to it: one assignment, one event.
-    final var isAssigningFrame = false
     /// The gesture recognizers attached to this view, allocated on first use; `deinit` reads them.
     final var storedGestureRecognizers: [UIGestureRecognizer]?
     /// The view's Auto Layout state (constraints, guides, margins, priorities), allocated on first use
@@ -310,8 +323,9 @@ open class UIView: UIResponder {
         self.storedBounds = CGRect(origin: .zero, size: size)
         self.storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         isWindow = type(of: self) is UIWindow.Type
-        (usesDefaultHitTesting, hitTestKind, hitReach) = Self.initialHitTesting(
-            of: type(of: self), center: storedCenter, bounds: storedBounds)
+        let initial = Self.initialHitTesting(of: type(of: self), center: storedCenter, bounds: storedBounds)
+        usesDefaultHitTesting = initial.0
+        hitTesting = HitTestState(kind: initial.1, reach: initial.2)
         super.init()
     }
 
@@ -322,8 +336,9 @@ open class UIView: UIResponder {
         self.storedBounds = .zero
         self.storedCenter = .zero
         isWindow = type(of: self) is UIWindow.Type
-        (usesDefaultHitTesting, hitTestKind, hitReach) = Self.initialHitTesting(
-            of: type(of: self), center: storedCenter, bounds: storedBounds)
+        let initial = Self.initialHitTesting(of: type(of: self), center: storedCenter, bounds: storedBounds)
+        usesDefaultHitTesting = initial.0
+        hitTesting = HitTestState(kind: initial.1, reach: initial.2)
         super.init()
     }
 
@@ -372,10 +387,10 @@ open class UIView: UIResponder {
         }
         set {
             let before = (storedBounds, storedCenter)
-            isAssigningFrame = true
+            layoutFlags.isAssigningFrame = true
             bounds.size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
-            isAssigningFrame = false
+            layoutFlags.isAssigningFrame = false
             if before != (storedBounds, storedCenter) { recordGeometryChange() }
         }
     }
@@ -520,19 +535,19 @@ open class UIView: UIResponder {
     /// Tells the view that a subview was added.
     open func didAddSubview(_ subview: UIView) {}
 
-    /// Recomputes `hitTestKind` and `hitReach` from the stored eligibility and geometry.
+    /// Recomputes `hitTesting.kind` and `hitTesting.reach` from the stored eligibility and geometry.
     final func updateHitTestKind() {
         let kind = HitTestKind(
             usesDefaultHitTesting: usesDefaultHitTesting && hitAreaInsets == .zero,
             isEligible: isStoredEligibleForHitTesting,
-            hasIdentityTransform: hasIdentityTransform, bounds: storedBounds)
-        hitTestKind = kind
-        hitReach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere
+            hasIdentityTransform: geometry.hasIdentityTransform, bounds: storedBounds)
+        hitTesting.kind = kind
+        hitTesting.reach = kind == .plain ? HitReach(center: storedCenter, bounds: storedBounds) : .everywhere
     }
 
     /// The geometry changed: drop the cached conversions and the superview's spatial index.
     private func geometryChanged() {
-        geometryCacheValid = false
+        geometry.isValid = false
         // Through the unretained reference: a scroll view's offset changes on every frame of its motion.
         superviewReference.withObject { $0.hitIndex?.invalidate() }
     }

@@ -1,0 +1,11 @@
+import Foundation
+
+/// A view's touch and drawing options, stored together.
+struct ViewOptions {
+    /// `isMultipleTouchEnabled`: whether the view receives every touch of a multi-touch sequence.
+    var isMultipleTouchEnabled = false
+    /// `isExclusiveTouch`: whether the view is the only one in its window that tracks touches while it has one.
+    var isExclusiveTouch = false
+    /// `clipsToBounds`: whether subviews are clipped to the bounds when drawn.
+    var clipsToBounds = false
+}

@@ -1,0 +1,34 @@
+import Foundation
+import ResponderKit
+import Testing
+
+/// A view's storage stays small and readable (issue 29): caches are grouped into named structures and state few
+/// views have lives in the side box, so `UIView` declares at most 20 stored properties.
+@MainActor
+@Suite("ViewStorageTests")
+struct ViewStorageTests {
+    @Test("UIView declares at most 20 stored properties of its own")
+    func viewStoredProperties() {
+        let view = UIView(frame: .zero)
+        // The mirror of an object lists the stored properties its class declares; its superclass's come apart.
+        let own = Mirror(reflecting: view).children.map { $0.label ?? "?" }
+        #expect(own.count <= 20, "UIView stores \(own.count): \(own)")
+        #expect(own.contains("hitTesting") && own.contains("geometry") && own.contains("layoutFlags"))
+    }
+
+    @Test("state few views have lives in the side box: setting it reads back, and a plain view has none")
+    func sideBoxState() {
+        let view = UIView(frame: .zero)
+        #expect(view.tag == 0 && view.backgroundColor == nil && view.accessibilityIdentifier == nil)
+        #expect(view.hitAreaInsets == .zero)
+        view.tag = 7
+        view.backgroundColor = .red
+        view.accessibilityIdentifier = "card"
+        view.hitAreaInsets = UIEdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
+        view.isExclusiveTouch = true
+        view.clipsToBounds = true
+        #expect(view.tag == 7 && view.backgroundColor == .red && view.accessibilityIdentifier == "card")
+        #expect(view.hitAreaInsets.top == -10 && view.isExclusiveTouch && view.clipsToBounds)
+        #expect(!view.isMultipleTouchEnabled)
+    }
+}
