@@ -333,8 +333,9 @@ open class CALayer: NSObject {
     open func setNeedsLayout() { backingView?.setNeedsLayout() }
     /// Lays out the layer if needed; a view's layer lays out its view.
     open func layoutIfNeeded() { backingView?.layoutIfNeeded() }
-    /// Lays out the sublayers; does nothing by default (override it, or the view's `layoutSubviews`).
-    open func layoutSublayers() {}
+    /// Lays out the sublayers: by default asks the delegate (`layoutSublayers(of:)`), which for a view's layer runs
+    /// the view's layout. The layout pass calls it for every view with a layer that needs layout.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     /// Whether `p` (in this layer's coordinates) is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }

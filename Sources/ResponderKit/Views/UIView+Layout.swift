@@ -93,15 +93,22 @@ extension UIView {
         !hasOwningViewController && EngineClasses.hasDefaultLayout(type(of: self))
     }
 
-    /// Runs one view's layout: the owning controller's `viewWillLayoutSubviews()`, the view's
-    /// `layoutSubviews()`, the controller's `viewDidLayoutSubviews()`.
+    /// Runs one view's layout. A view with a layer lays it out as Core Animation does: the layer's
+    /// `layoutSublayers()`, whose default asks its delegate, the view, `layoutSublayers(of:)`, which runs the
+    /// view's own layout (`runViewLayout()`); a view whose layer was never read runs its own layout directly.
     private func performLayout(trace: DispatchTrace?) {
+        if let storedLayer { storedLayer.layoutSublayers() } else { runViewLayout() }
+        if let trace, trace.isObserved, !hasDefaultLayout { trace.record(.layout(view: trace.subject(self))) }
+    }
+
+    /// The view's own layout: the owning controller's `viewWillLayoutSubviews()`, the view's
+    /// `layoutSubviews()`, the controller's `viewDidLayoutSubviews()`.
+    func runViewLayout() {
         let controller = hasOwningViewController ? owningViewController : nil
         controller?.viewWillLayoutSubviews()
         applyEngineFramesBeforeLayout()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
-        if let trace, trace.isObserved, !hasDefaultLayout { trace.record(.layout(view: trace.subject(self))) }
     }
 }
 

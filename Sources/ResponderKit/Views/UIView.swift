@@ -456,6 +456,13 @@ open class UIView: UIResponder {
     /// `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
+    /// Lays out the view when its layer lays out (`CALayerDelegate`): for the view's own layer, the owning
+    /// controller's `viewWillLayoutSubviews()`, `layoutSubviews()` and `viewDidLayoutSubviews()`. Override to
+    /// place sublayers after calling `super`, as on iOS.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === storedLayer { runViewLayout() }
+    }
+
     /// The tint colour: the view's own, or its nearest ancestor's, or the system tint colour; setting nil returns
     /// the view to inheriting (`UIView+Tint.swift`).
     open var tintColor: UIColor! {
