@@ -5,15 +5,19 @@ import Foundation
 ///
 /// ```
 /// layer.add(_:forKey:) ──► engine.register ──► frame at min(next 1/60 s tick, next start or end)
-///   frame at t ──► starts due (animationDidStart), in time order
+///   frame at t ──► the frame's time noted (what `LayerAnimation.current` samples, when asked)
+///              ──► t before the earliest start or end (kept, not searched for): nothing else
+///              ──► starts due (animationDidStart), in time order
 ///              ──► ends due (removed if isRemovedOnCompletion, animationDidStop(finished: true), UIKit completion)
-///              ──► every running animation sampled at t (`LayerAnimation.current`)
 ///              ──► next frame asked for, while any animation runs
 /// removeAnimation / replaced / layer leaves its window ──► stopped now: animationDidStop(finished: false), queued
 /// ```
 ///
-/// A frame with no start or end only samples: no allocation, no callback (the benchmark `animation frame` measures
-/// it). `leftovers` names every running animation.
+/// A frame computes no presentation value: as on a device, what is on screen is computed when asked
+/// (`presentation()`, from the model and the animations at the clock's time), and hit-testing reads the model. So
+/// a frame with no start or end costs the same for one animation as for a thousand: no sampling, no search, no
+/// allocation, no callback (the benchmark `animation frame` measures it). `leftovers` names every running
+/// animation.
 @MainActor
 final class AnimationEngine: DisplayFrameClient {
     private var applicationReference = UnretainedReference<UIApplication>(nil)
@@ -25,6 +29,11 @@ final class AnimationEngine: DisplayFrameClient {
     private var nextTick: TimeInterval = .infinity
     /// The frame time asked for, infinity when none.
     private var requested: TimeInterval = .infinity
+    /// The time of the last display frame, nil before the first.
+    private(set) var lastFrameTime: TimeInterval?
+    /// The earliest start or end of the running animations (infinity when none), nil when it must be searched for
+    /// again: an animation stopped, or a start or end ran.
+    private var knownEarliestEvent: TimeInterval? = .infinity
 
     init(application: UIApplication) {
         applicationReference = UnretainedReference(application)
@@ -35,6 +44,10 @@ final class AnimationEngine: DisplayFrameClient {
         guard let application = applicationReference.object else { return }
         running.append(animation)
         animation.engine = self
+        if let known = knownEarliestEvent {
+            let event = animation.nextEventTime
+            if event < known { knownEarliestEvent = event }
+        }
         if application.isVerifying { animation.addedInWindow = animation.layerReference.object?.isInWindow ?? false }
         if nextTick == .infinity { nextTick = application.clock.now + frameInterval }
         requestFrame()
@@ -44,6 +57,7 @@ final class AnimationEngine: DisplayFrameClient {
     func unregister(_ animation: LayerAnimation) {
         guard let index = running.firstIndex(where: { $0 === animation }) else { return }
         running.remove(at: index)
+        knownEarliestEvent = nil
         if running.isEmpty { stopFrames() } else { requestFrame() }
     }
 
@@ -54,15 +68,26 @@ final class AnimationEngine: DisplayFrameClient {
     private func requestFrame() {
         guard let application = applicationReference.object, !running.isEmpty else { return }
         var deadline = nextTick
-        for animation in running {
-            let event = animation.started ? animation.timing.end : animation.timing.begin
-            if event < deadline { deadline = event }
-        }
+        let event = earliestEvent()
+        if event < deadline { deadline = event }
         deadline = Swift.max(deadline, application.clock.now)
         if deadline != requested {
             requested = deadline
             application.scheduleFrame(for: self, at: deadline)
         }
+    }
+
+    /// The earliest start or end of the running animations, infinity when none: kept, and searched for only after
+    /// an animation stopped or a start or end ran.
+    private func earliestEvent() -> TimeInterval {
+        if let known = knownEarliestEvent { return known }
+        var earliest = TimeInterval.infinity
+        for animation in running {
+            let event = animation.nextEventTime
+            if event < earliest { earliest = event }
+        }
+        knownEarliestEvent = earliest
+        return earliest
     }
 
     private func stopFrames() {
@@ -73,20 +98,23 @@ final class AnimationEngine: DisplayFrameClient {
 
     func displayFrame(at time: TimeInterval, in application: UIApplication) {
         requested = .infinity
+        lastFrameTime = time
         while time >= nextTick { nextTick += frameInterval }
         // Starts and ends due by now, one at a time in time order: a callback may add or remove animations.
-        while let (index, isStart) = nextEvent(upTo: time) {
-            let animation = running[index]
-            if isStart {
-                animation.started = true
-                application.animationStarted(animation)
-                animation.animation.delegate?.animationDidStart(animation.animation)
-            } else {
-                running.remove(at: index)
-                finish(animation, finished: true, in: application)
+        if time >= earliestEvent() {
+            while let (index, isStart) = nextEvent(upTo: time) {
+                let animation = running[index]
+                knownEarliestEvent = nil
+                if isStart {
+                    animation.started = true
+                    application.animationStarted(animation)
+                    animation.animation.delegate?.animationDidStart(animation.animation)
+                } else {
+                    running.remove(at: index)
+                    finish(animation, finished: true, in: application)
+                }
             }
         }
-        for animation in running { animation.sample(at: time) }
         application.activeVerifier?.animationsRan(running)
         if running.isEmpty { stopFrames() } else { requestFrame() }
     }
@@ -97,7 +125,7 @@ final class AnimationEngine: DisplayFrameClient {
         for index in running.indices {
             let animation = running[index]
             let isStart = !animation.started
-            let event = isStart ? animation.timing.begin : animation.timing.end
+            let event = animation.nextEventTime
             guard event <= time else { continue }
             if let current = best, current.time < event || (current.time == event && (current.isStart || !isStart)) {
                 continue
@@ -124,7 +152,10 @@ final class AnimationEngine: DisplayFrameClient {
     func interrupt(_ animation: LayerAnimation) {
         guard !animation.stopped, let application = applicationReference.object else { return }
         animation.stopped = true
-        if let index = running.firstIndex(where: { $0 === animation }) { running.remove(at: index) }
+        if let index = running.firstIndex(where: { $0 === animation }) {
+            running.remove(at: index)
+            knownEarliestEvent = nil
+        }
         if running.isEmpty { stopFrames() }
         application.animationInterrupted(animation)
         application.enqueueTask { [weak application] in

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One animation on one layer, as `layer.add(_:forKey:)` stores it: the animation's copy with everything sampling
-/// needs read out of it once (its timing, its property, its values), so that the application's display frames
-/// sample it without casts or allocations.
+/// needs read out of it once (its timing, its property, its values), so that `presentation()` samples it without
+/// casts. Display frames do not sample it: they only run its start and its end (``nextEventTime``).
 @MainActor
 final class LayerAnimation {
     /// What the animation interpolates.
@@ -43,8 +43,8 @@ final class LayerAnimation {
     var started = false
     /// Whether it stopped (ran to its end, or was removed).
     var stopped = false
-    /// The value at the last display frame (for whoever draws), nil when the animation showed nothing then.
-    var current: AnimatableValue?
+    /// The group it is a child of, nil for an animation added on its own.
+    private(set) weak var group: LayerAnimation?
     /// The lifecycle verifier's book: how many times it heard this animation stop, and whether its layer was in a
     /// window when it was added.
     var verifiedStops = 0
@@ -105,6 +105,9 @@ final class LayerAnimation {
             key: key, animation: animation, property: property, timing: timing, content: content, from: range.from,
             to: range.to, isAdditive: additive)
         record.layerReference = UnretainedReference(layer)
+        if case .group(let children) = content {
+            for child in children { child.group = record }
+        }
         return record
     }
 
@@ -151,16 +154,22 @@ final class LayerAnimation {
         property.apply(value, to: copy)
     }
 
-    /// Samples the animation at `time` into `current` (a group samples its children): a display frame's work.
-    func sample(at time: TimeInterval) {
-        guard let layer = layerReference.object else { return }
-        if case .group(let children) = content {
-            guard let fraction = timing.fraction(at: time) else { return }
-            let local = fraction * timing.duration
-            for child in children { child.current = child.value(at: local, model: layer) }
-            return
+    /// When the engine next has something to do for it: its end once it started, else its begin.
+    var nextEventTime: TimeInterval { started ? timing.end : timing.begin }
+
+    /// The value at the time of its engine's last display frame (a group's child: at its group's local time then),
+    /// computed when asked; nil when the animation showed nothing then, before any frame, or when its layer or
+    /// engine is gone. What is on screen, for whoever draws it; frames themselves compute nothing.
+    var current: AnimatableValue? {
+        guard let layer = layerReference.object else { return nil }
+        if let group {
+            guard let time = group.engine?.lastFrameTime, let fraction = group.timing.fraction(at: time) else {
+                return nil
+            }
+            return value(at: fraction * group.timing.duration, model: layer)
         }
-        current = value(at: time, model: layer)
+        guard let time = engine?.lastFrameTime else { return nil }
+        return value(at: time, model: layer)
     }
 
     /// How `leftovers` names it: `animation card position (ends at t=0.75)`.
