@@ -9,7 +9,7 @@ extension ScriptReading {
         "stroke": ["from", "to", "duration", "rate", "frameRate", "force", "tilt", "pointer", "forceUpdate"],
     ]
 
-    /// Reads `hover`, `wheel`, `trackpad` and `stroke` steps (BEHAVIOUR.md §12).
+    /// Reads `hover`, `wheel`, `trackpad` and `stroke` steps (BehaviourContract §12).
     mutating func pointerAction(_ name: String, _ value: SceneNode, _ outer: NodeReader.Fields) throws(SceneFileError)
         -> Script.Action
     {
