@@ -19,62 +19,61 @@ extension UIButton {
 
     /// Sets the title colour for `state`.
     public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        content.titleColors[state.rawValue] = color
+        content.titleColors[state] = color
         contentChanged()
     }
 
     /// The title colour for `state`, falling back to `normal`'s, then to the button type's default.
     public func titleColor(for state: UIControl.State) -> UIColor? {
-        content.titleColors[state.rawValue] ?? content.titleColors[UIControl.State.normal.rawValue]
-            ?? defaultTitleColor
+        resolvedTitleColor(for: state)
     }
 
     /// Sets the attributed title for `state`; it takes precedence over the plain title.
     public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-        content.attributedTitles[state.rawValue] = title
+        content.attributedTitles[state] = title
         contentChanged()
     }
 
     /// The attributed title for `state`, falling back to `normal`'s.
     public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-        content.attributedTitles[state.rawValue] ?? content.attributedTitles[UIControl.State.normal.rawValue]
+        content.attributedTitles[state]
     }
 
     /// Sets the image for `state`.
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
-        content.images[state.rawValue] = image
+        content.images[state] = image
         contentChanged()
     }
 
     /// The image for `state`, falling back to `normal`'s.
     public func image(for state: UIControl.State) -> UIImage? {
-        content.images[state.rawValue] ?? content.images[UIControl.State.normal.rawValue]
+        content.images[state]
     }
 
     /// Sets the background image for `state`.
     public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        content.backgroundImages[state.rawValue] = image
+        content.backgroundImages[state] = image
         contentChanged()
     }
 
     /// The background image for `state`, falling back to `normal`'s.
     public func backgroundImage(for state: UIControl.State) -> UIImage? {
-        content.backgroundImages[state.rawValue] ?? content.backgroundImages[UIControl.State.normal.rawValue]
+        content.backgroundImages[state]
     }
 
     /// Sets the title's shadow colour for `state`.
     public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
-        content.titleShadowColors[state.rawValue] = color
+        content.titleShadowColors[state] = color
         contentChanged()
     }
 
     /// The title's shadow colour for `state`, falling back to `normal`'s.
     public func titleShadowColor(for state: UIControl.State) -> UIColor? {
-        content.titleShadowColors[state.rawValue] ?? content.titleShadowColors[UIControl.State.normal.rawValue]
+        content.titleShadowColors[state]
     }
 
     /// The title colour in the current state.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
+    public var currentTitleColor: UIColor { resolvedTitleColor(for: state) }
 
     /// The attributed title in the current state.
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
@@ -88,8 +87,11 @@ extension UIButton {
     /// The title's shadow colour in the current state.
     public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
 
-    /// A system button's titles take the tint colour; a custom button's are white, as in UIKit.
-    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : tintColor }
+    /// The title colour for `state`, or the button type's default: a system button's titles take the tint colour,
+    /// a custom button's are white, as in UIKit.
+    private func resolvedTitleColor(for state: UIControl.State) -> UIColor {
+        content.titleColors[state] ?? (buttonType == .custom ? .white : tintColor)
+    }
 
     // MARK: - Subviews
 
@@ -225,11 +227,12 @@ extension UIButton {
 
 /// A button's per-state content and insets, and its label and image view once made.
 struct ButtonContent {
-    var titleColors: [UInt: UIColor] = [:]
-    var attributedTitles: [UInt: NSAttributedString] = [:]
-    var images: [UInt: UIImage] = [:]
-    var backgroundImages: [UInt: UIImage] = [:]
-    var titleShadowColors: [UInt: UIColor] = [:]
+    var titles = PerStateValues<String>()
+    var titleColors = PerStateValues<UIColor>()
+    var attributedTitles = PerStateValues<NSAttributedString>()
+    var images = PerStateValues<UIImage>()
+    var backgroundImages = PerStateValues<UIImage>()
+    var titleShadowColors = PerStateValues<UIColor>()
     var contentEdgeInsets = UIEdgeInsets.zero
     var titleEdgeInsets = UIEdgeInsets.zero
     var imageEdgeInsets = UIEdgeInsets.zero
@@ -237,4 +240,16 @@ struct ButtonContent {
     var adjustsImageWhenDisabled = true
     var titleLabel: UILabel?
     var imageView: UIImageView?
+}
+
+/// Values a control keeps per state, as UIKit's `setTitle(_:for:)` family does: a state without a value of its own
+/// reads the `normal` state's.
+struct PerStateValues<Value> {
+    private var values: [UInt: Value] = [:]
+
+    /// The state's own value, or the `normal` state's; setting nil removes the state's own.
+    subscript(state: UIControl.State) -> Value? {
+        get { values[state.rawValue] ?? values[UIControl.State.normal.rawValue] }
+        set { values[state.rawValue] = newValue }
+    }
 }

@@ -38,7 +38,6 @@ open class UIButton: UIControl {
 
     /// The button's type.
     public private(set) var buttonType: ButtonType = .custom
-    private var titles: [UInt: String] = [:]
     /// What the button shows in each state, its insets, and its label and image view once made
     /// (`UIButton+Content.swift`).
     var content = ButtonContent()
@@ -67,13 +66,13 @@ open class UIButton: UIControl {
 
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        titles[state.rawValue] = title
+        content.titles[state] = title
         contentChanged()
     }
 
     /// The title for `state`, falling back to the `normal` title when the state has none.
     open func title(for state: UIControl.State) -> String? {
-        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+        content.titles[state]
     }
 
     /// The title for the current state.
