@@ -20,12 +20,16 @@ public final class BuiltScene {
     let handlerLog: HandlerLog
     /// Objects the scene needs alive that nothing else retains (recognizer delegates, action handlers).
     let retained: [AnyObject]
+    /// The constraints the scene declares, each with where it is written, in file order.
+    let declaredConstraints: [(constraint: NSLayoutConstraint, location: SourceLocation)]
 
     init(
         scene: Scene, application: UIApplication, windows: [UIWindow], views: ViewTable,
         controllers: [String: UIViewController], recognizers: [String: UIGestureRecognizer],
-        handlerLog: HandlerLog, retained: [AnyObject]
+        handlerLog: HandlerLog, retained: [AnyObject],
+        constraints: [(constraint: NSLayoutConstraint, location: SourceLocation)] = []
     ) {
+        self.declaredConstraints = constraints
         self.scene = scene
         self.application = application
         self.windows = windows
@@ -41,6 +45,14 @@ public final class BuiltScene {
 
     /// The view controller with a scene id.
     public func viewController(_ id: String) -> UIViewController? { controllers[id] }
+
+    /// The constraints the scene file declares, in file order (its views' `constraints` lists).
+    public var constraints: [NSLayoutConstraint] { declaredConstraints.map(\.constraint) }
+
+    /// The declared constraint with an `identifier`, if any.
+    public func constraint(_ identifier: String) -> NSLayoutConstraint? {
+        declaredConstraints.first { $0.constraint.identifier == identifier }?.constraint
+    }
 
     /// The gesture recognizer with a scene id.
     public func recognizer(_ id: String) -> UIGestureRecognizer? { recognizers[id] }

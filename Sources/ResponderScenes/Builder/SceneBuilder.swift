@@ -7,6 +7,7 @@ import ResponderKit
 /// Scene ──► windows (frame, level)  ──► views, parents first (class, geometry, flags, colour, behaviours,
 ///                                        scroll-view settings)  ──► scroll-view delegates (logs, zoom view)
 ///       ──► view controllers (root, children, presented; views kept where the scene puts them)
+///       ──► Auto Layout (safe-area insets, translatesAutoresizingMaskIntoConstraints, margins, constraints)
 ///       ──► recognizers (properties, delegate answers, actions, require(toFail:))
 ///       ──► windows shown in file order, the key window, the first responder            ──► BuiltScene
 /// ```
@@ -48,6 +49,8 @@ final class SceneAssembly {
     var retained: [AnyObject] = []
     /// Scroll views that need a delegate, made once every view is built.
     var scrollViews: [(UIScrollView, Scene.View)] = []
+    /// The constraints the scene declares, each with where it is written.
+    var constraints: [(constraint: NSLayoutConstraint, location: SourceLocation)] = []
 
     init(scene: Scene, builder: SceneBuilder, application: UIApplication) {
         self.scene = scene
@@ -63,12 +66,13 @@ final class SceneAssembly {
         try makeScrollDelegates()
         try resolveTargets()
         try makeControllers()
+        try makeConstraints()
         try makeRecognizers()
         showWindows()
         try makeFirstResponder()
         return BuiltScene(
             scene: scene, application: application, windows: windows, views: views, controllers: controllers,
-            recognizers: recognizers, handlerLog: log, retained: retained)
+            recognizers: recognizers, handlerLog: log, retained: retained, constraints: constraints)
     }
 
     func location(_ location: SourceLocation?) -> SourceLocation {

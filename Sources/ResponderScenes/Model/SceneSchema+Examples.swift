@@ -321,5 +321,33 @@ extension SceneSchema {
           - drag: {from: [50, 400], to: [300, 400], duration: 0.4, samples: 8}
         ```
 
+        ### Auto Layout: a button placed only by constraints
+
+        ```yaml
+        windows:
+          - id: window
+            safeAreaInsets: [47, 0, 34, 0]
+            subviews:
+              - id: card
+                backgroundColor: systemBlue
+                constraints:
+                  - {anchor: leading, equalTo: margins.leading}
+                  - {anchor: trailing, equalTo: margins.trailing}
+                  - {anchor: top, equalTo: safeArea.top, constant: 20}
+                  - {anchor: height, equalToConstant: 200}
+                subviews:
+                  - id: pay
+                    class: button
+                    title: Pay
+                    handles: {touches: all}
+                    constraints:
+                      - {anchor: centerX, equalTo: superview.centerX}
+                      - {anchor: bottom, equalTo: superview.bottom, constant: -16}
+                      - {anchor: width, equalTo: superview.width, multiplier: 0.5}
+                      - {anchor: height, greaterThanOrEqualToConstant: 44, priority: defaultHigh}
+        script:
+          - tap: [195, 225]
+        ```
+
         """#
 }

@@ -54,6 +54,7 @@ public enum SceneSchema {
         | `level` | `normal` (0), `statusBar` (1000), `alert` (2000) or a number | `normal` | `windowLevel`: higher levels are in front |
         | `key` | bool | false | the key window; at most one |
         | `rootViewController` | id | none | its root view controller, whose `view` must be one of the window's direct subviews |
+        | `safeAreaInsets` | insets | 0 | `simulatedSafeAreaInsets`: how far a device's notch and home indicator reach in (`[47, 0, 34, 0]` is an iPhone 15's); the safe-area guides of its views follow |
 
         A window without `frame` covers the screen, 390 × 844 points. Windows are visible unless `hidden: true`.
 
@@ -157,6 +158,46 @@ public enum SceneSchema {
         A logged call prints as `log: list scrollViewWillEndDragging velocity (0, 1.2) target (0, 560)` (velocity in points
         per millisecond, offsets in points). A fling (below) decelerates on the application's 60 Hz ticks; the replay
         runs them after the script, so the final lines show where the content came to rest.
+
+        ### Auto Layout
+
+        Any view (and a window, for its own size) takes these keys (BehaviourContract §14). Constraints are made once
+        every view and view controller is, activated in file order, and solved in the layout pass that runs before
+        the first input, so a view placed only by constraints is hit at its solved frame from the first touch.
+
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `constraints` | list of constraints | `[]` | constraints whose first item is this view, as the anchor API makes them |
+        | `translatesAutoresizingMaskIntoConstraints` | bool | false when the view has `constraints`, otherwise true | as UIKit's: true turns the view's frame into required constraints |
+        | `layoutMargins` | insets | 8 on each side | `layoutMargins`, which `margins.…` anchors follow |
+
+        A constraint is a mapping written as the anchor API call it stands for: `{anchor: top, equalTo: safeArea.top,
+        constant: 20}` is `view.topAnchor.constraint(equalTo: superview.safeAreaLayoutGuide.topAnchor, constant: 20)`.
+
+        | key | type | default | meaning |
+        |---|---|---|---|
+        | `anchor` | `leading`, `trailing`, `left`, `right`, `top`, `bottom`, `centerX`, `centerY`, `width`, `height`, `firstBaseline`, `lastBaseline` | required | this view's anchor |
+        | `equalTo`, `greaterThanOrEqualTo`, `lessThanOrEqualTo` | target | one of the six is required | the relation and the other anchor |
+        | `equalToConstant`, `greaterThanOrEqualToConstant`, `lessThanOrEqualToConstant` | number | | the relation and a constant (`width` and `height` only) |
+        | `constant` | number | 0 | added to the other anchor (not with a `…Constant` relation) |
+        | `multiplier` | number | 1 | multiplies the other anchor (`width` and `height` related to a dimension only, as `NSLayoutDimension`'s methods) |
+        | `priority` | 1…1000 or `required`, `defaultHigh`, `defaultLow`, `fittingSizeLevel`, `dragThatCanResizeScene`, `sceneSizeStayPut`, `dragThatCannotResizeScene` | `required` | `priority` |
+        | `identifier` | string | none | `identifier`, shown in layout reports (`BuiltScene.constraint(_:)` finds it) |
+        | `active` | bool | true | whether it is activated when the scene is built |
+
+        A target is `view.anchor`: `superview.top`, `card.bottom` (a view by id; a dotted id such as `root.0.top` works),
+        or a guide's anchor: `safeArea.top`, `margins.leading`, `readableContent.trailing` (the superview's guides) or
+        `card.safeArea.top` (a view's). The anchor API relates anchors of one kind only (a horizontal position, a
+        vertical position, or a size), and UIKit refuses leading or trailing with left or right: both are
+        `invalid-value` errors, as are a guide's baseline and a position against a constant. A target in another
+        window (no common ancestor) is the builder's `invalid-value` error at the constraint, where UIKit raises.
+
+        Required constraints that contradict each other are not an error: as in UIKit, the layout pass reports
+        "Unable to simultaneously satisfy constraints" (the replay's first lines), breaks the one activated last,
+        and goes on. `responder check` prints it as a warning at the broken constraint's line, with a note at each
+        other one, and warns about views whose constraints leave their frame ambiguous. The SVG draws each constraint
+        as a teal line between the anchors it relates (sizes across the view), labelled with its constant; one the
+        solved frames do not keep is red and dashed.
 
         ## View controllers
 

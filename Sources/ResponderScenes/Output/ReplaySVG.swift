@@ -41,13 +41,14 @@ public enum ReplaySVG {
                 panels.append(
                     panel(
                         result, shapes: result.end.shapes, before: snapshot.shapes, events: events, inputs: [],
-                        heading: "after the last input: where the views came to rest", prefix: "rest-"))
+                        heading: "after the last input: where the views came to rest", prefix: "rest-",
+                        constraints: result.end.constraints))
             }
         } else {
             panels = [
                 panel(
                     result, shapes: result.end.shapes, before: result.start.shapes, events: result.traceEvents,
-                    inputs: result.inputs, heading: nil, prefix: "")
+                    inputs: result.inputs, heading: nil, prefix: "", constraints: result.end.constraints)
             ]
         }
         let width = panels.map(\.width).max() ?? 410
@@ -99,7 +100,8 @@ public enum ReplaySVG {
         var drawn = panel(
             result, shapes: input.snapshot?.shapes ?? result.end.shapes,
             before: previous?.snapshot?.shapes ?? result.start.shapes, events: events, inputs: [input],
-            heading: "step \(input.number) of \(result.inputs.count): \(input.caption(in: result))", prefix: prefix)
+            heading: "step \(input.number) of \(result.inputs.count): \(input.caption(in: result))", prefix: prefix,
+            constraints: input.snapshot?.constraints ?? result.end.constraints)
         drawn.input = input
         return drawn
     }
@@ -109,7 +111,7 @@ public enum ReplaySVG {
     /// other panels'.
     static func panel(
         _ result: ReplayResult, shapes: [SceneSnapshot.Shape], before: [SceneSnapshot.Shape], events: [TraceEvent],
-        inputs: [ReplayInput], heading: String?, prefix: String
+        inputs: [ReplayInput], heading: String?, prefix: String, constraints: [SceneSnapshot.ConstraintLine] = []
     ) -> Panel {
         var facts = Facts(events)
         facts.drawn(Set(shapes.map(\.id)))
@@ -128,7 +130,9 @@ public enum ReplaySVG {
             return start.toScreen != shape.toScreen || start.bounds != shape.bounds
         }
         let columns = max(30, Int(saturating: (width + 10) / LabelPlacer.characterWidth))
-        let legend = legendLines(facts: facts, moved: moved, scrolled: scrolled, heading: heading).flatMap { line in
+        let legend = legendLines(
+            facts: facts, moved: moved, scrolled: scrolled, heading: heading, constraints: constraints
+        ).flatMap { line in
             wrap(line.1, columns: columns).map { (line.0, $0) }
         }
         let legendHeight = 20.0 + 16.0 * Double(legend.count)
@@ -169,6 +173,26 @@ public enum ReplaySVG {
                 inside: true, owner: index)
         }
         svg += String(repeating: "</g>\n", count: clips.count)
+        // Each line on a white halo, so it shows on any fill; a line of no length (an edge pinned with no
+        // constant) is a short tick across the edge.
+        for line in constraints {
+            let colour = line.isSatisfied ? Palette.constraint : Palette.caption
+            var (from, to) = (line.from, line.to)
+            if from == to {
+                (from, to) =
+                    line.isHorizontal
+                    ? (CGPoint(x: from.x, y: from.y - 4), CGPoint(x: from.x, y: from.y + 4))
+                    : (CGPoint(x: from.x - 4, y: from.y), CGPoint(x: from.x + 4, y: from.y))
+            }
+            let points = "x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" x2=\"\(n(to.x))\" y2=\"\(n(to.y))\""
+            svg +=
+                "<line \(points) stroke=\"#ffffff\" stroke-width=\"3.5\"/>"
+                + "<line \(points) stroke=\"\(colour)\" stroke-width=\"1.5\"\(line.isSatisfied ? "" : " stroke-dasharray=\"3 2\"")>"
+                + "<title>\(escape(line.constraint))</title></line>\n"
+            let middle = CGPoint(x: (line.from.x + line.to.x) / 2, y: (line.from.y + line.to.y) / 2)
+            let owner = line.viewID.flatMap { id in shapes.lastIndex { $0.id == id } }
+            texts += labels.place(escape(line.label), text: line.label, near: middle, fill: colour, owner: owner)
+        }
         for shape in moved {
             guard let start = starts[shape.id] else { continue }
             svg += outline(start, stroke: Palette.moved, width: 1, dash: "2 3")
@@ -232,12 +256,15 @@ public enum ReplaySVG {
         static let pointer = "#8250df"
         /// The first finger's path and its legend line (5.0:1).
         static let finger = "#d62728"
+        /// Constraint lines and their labels (5.9:1).
+        static let constraint = "#0b6e77"
         /// Every colour text is drawn in.
-        static let textColours = [text, caption, handled, askedText, hitText, moved, pointer, finger]
+        static let textColours = [text, caption, handled, askedText, hitText, moved, pointer, finger, constraint]
     }
 
     private static func legendLines(
-        facts: Facts, moved: [SceneSnapshot.Shape], scrolled: [SceneSnapshot.Shape], heading: String?
+        facts: Facts, moved: [SceneSnapshot.Shape], scrolled: [SceneSnapshot.Shape], heading: String?,
+        constraints: [SceneSnapshot.ConstraintLine] = []
     ) -> [(String, String)] {
         var lines: [(String, String)] = []
         if let heading { lines.append((Palette.caption, heading)) }
@@ -253,6 +280,17 @@ public enum ReplaySVG {
                 "line: a finger's path, dot = down, ring = up; red captions: each input, numbered and timed"
             ),
         ]
+        if !constraints.isEmpty {
+            lines.append(
+                (
+                    Palette.constraint,
+                    "teal lines: the file's constraints, between the anchors they relate (sizes across the view), "
+                        + "labelled with their constants"
+                ))
+        }
+        for line in constraints where !line.isSatisfied {
+            lines.append((Palette.caption, "red dashed: not kept by the solved frames (UIKit broke it): \(line.constraint)"))
+        }
         if facts.forces.contains(where: { !$0.isEmpty }) {
             var line = "pencil: the line's width is the force of each sample (coalesced samples included)"
             for (_, tilt) in facts.tilts.sorted(by: { $0.key < $1.key }) {

@@ -37,10 +37,17 @@ public struct SceneReplayer {
         let clock = ManualClock()
         let application = UIApplication(clock: clock)
         let built = try builder.build(scene, in: application)
-        // The scene appears laid out, as a UIKit app's first layout pass runs before its first event.
-        application.layoutPendingViews()
+        // The scene appears laid out, as a UIKit app's first layout pass runs before its first event; of what
+        // that pass records, the replay keeps the layout issues (a constraint UIKit breaks is news, the pass
+        // itself is not).
         let collector = EntryCollector()
-        application.trace.addObserver { collector.entries.append(.trace($0)) }
+        collector.keepsOnlyLayoutIssues = true
+        application.trace.addObserver { event in
+            if collector.keepsOnlyLayoutIssues, !event.isLayoutIssue { return }
+            collector.entries.append(.trace(event))
+        }
+        application.layoutPendingViews()
+        collector.keepsOnlyLayoutIssues = false
         built.observeLog { collector.entries.append(.log($0)) }
         let start = SceneSnapshot(built)
         var inputs = InputNumbering()
@@ -227,4 +234,14 @@ public struct SceneReplayer {
 @MainActor
 final class EntryCollector {
     var entries: [ReplayEntry] = []
+    /// Whether trace events other than layout issues are left out (during the scene's first layout pass).
+    var keepsOnlyLayoutIssues = false
+}
+
+extension TraceEvent {
+    /// Whether the event is a ``LayoutIssue``.
+    var isLayoutIssue: Bool {
+        if case .layoutIssue = self { return true }
+        return false
+    }
 }

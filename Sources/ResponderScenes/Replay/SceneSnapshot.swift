@@ -39,10 +39,13 @@ public struct SceneSnapshot: Hashable, Sendable {
 
     /// The shapes, in drawing order.
     public var shapes: [Shape]
+    /// The scene's declared, active constraints, as lines between the anchors they relate.
+    public var constraints: [ConstraintLine] = []
 
-    /// Creates a snapshot from shapes.
-    public init(shapes: [Shape]) {
+    /// Creates a snapshot from shapes and constraint lines.
+    public init(shapes: [Shape], constraints: [ConstraintLine] = []) {
         self.shapes = shapes
+        self.constraints = constraints
     }
 
     /// Takes a snapshot of a built scene now.
@@ -71,6 +74,7 @@ public struct SceneSnapshot: Hashable, Sendable {
             }
         }
         self.shapes = shapes
+        constraints = Self.constraintLines(of: built)
     }
 
     /// A view's map from its bounds coordinates to its superview's coordinates.

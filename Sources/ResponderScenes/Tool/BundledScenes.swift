@@ -132,6 +132,13 @@ public enum BundledScenes {
                 + "fingers that also pan drag it along, and a scale past 3× or below 1× eases back about the last "
                 + "centroid, the offset ending inside the content; scrollViewDidEndZooming comes once, after the bounce.",
             style: .standard),
+        Lesson(
+            file: "24-auto-layout",
+            summary:
+                "Views placed only by constraints are hit where the solver puts them, in the layout pass before the "
+                + "first touch: a card below the safe area between the margins, a button half its width; of two "
+                + "required widths that contradict, UIKit breaks the one activated last and says so.",
+            style: .standard),
     ]
 
     /// The URL of a bundled scene file.

@@ -77,10 +77,11 @@ public enum ResponderTool {
     }
 
     /// Builds a scene for `check`, reporting the time for a large one.
-    static func build(_ scene: Scene, classes: SceneClassRegistry) throws(SceneFileError) {
+    static func build(_ scene: Scene, classes: SceneClassRegistry) throws(SceneFileError) -> BuiltScene {
         let start = ContinuousClock.now
-        _ = try SceneBuilder(classes: classes).build(scene, in: UIApplication(clock: ManualClock()))
+        let built = try SceneBuilder(classes: classes).build(scene, in: UIApplication(clock: ManualClock()))
         if scene.views.count >= 10_000, let progress { progress("built in \(elapsed(since: start))") }
+        return built
     }
 
     static func elapsed(since start: ContinuousClock.Instant) -> String {
@@ -131,8 +132,10 @@ public enum ResponderTool {
         }
     }
 
-    /// Reads a scene file (and a script file), builds the scene and expands the script without replaying it;
-    /// returns a one-line summary.
+    /// Reads a scene file (and a script file), builds the scene, lays it out and expands the script without
+    /// replaying it; returns a one-line summary after a `file:line:column: warning: …` line for each layout problem
+    /// (required constraints that conflict, at the constraint UIKit breaks, with a note at each other one; a view
+    /// whose constraints leave its frame ambiguous, at the view).
     public static func check(
         scenePath: String, scriptPath: String? = nil, classes: SceneClassRegistry = SceneClassRegistry()
     ) throws(SceneFileError) -> String {
@@ -141,9 +144,13 @@ public enum ResponderTool {
             try ScriptDecoder().decode(contentsOfFile: path)
         }
         let steps = try (script ?? scene.script)?.expanded().steps.count ?? 0
-        try build(scene, classes: classes)
+        let built = try build(scene, classes: classes)
+        let warnings = LayoutCheck.warnings(of: built)
         let views = scene.windows.count + scene.views.count
-        return "\(scenePath): ok: \(scene.windows.count) window(s), \(views) view(s), "
+        let constraints = built.declaredConstraints.isEmpty ? "" : "\(built.declaredConstraints.count) constraint(s), "
+        let warned = warnings.isEmpty ? "" : ", \(warnings.count) layout warning(s)"
+        return warnings.map { $0.description + "\n" }.joined()
+            + "\(scenePath): ok\(warned): \(scene.windows.count) window(s), \(views) view(s), \(constraints)"
             + "\(scene.recognizers.count) recognizer(s), \(steps) script step(s)\n"
     }
 

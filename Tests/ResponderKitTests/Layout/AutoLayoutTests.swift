@@ -235,6 +235,47 @@ struct AutoLayoutTests {
         #expect(box.frame.width == 50)
     }
 
+    @Test(
+        "§14 of a conflict, the required constraint activated last is broken, whether the engine adds constraints one by one or makes the solver again"
+    )
+    func conflictBreaksTheLatest() {
+        /// Builds a card holding a box whose width is required twice over: the older width is held by the card
+        /// (the box's width against the card's), the newer one by the box itself (a constant). A rebuild adds the
+        /// deepest holder's constraints first, so the newer width goes in before the older one.
+        func broken(rebuild: Bool) -> (broken: [String], width: CGFloat) {
+            let stage = ComponentStage()
+            let recorder = stage.app.trace.recorder()
+            let card = PinnedView("card", stage: stage)
+            let box = PinnedView("box", stage: stage)
+            stage.window.addSubview(card)
+            card.addSubview(box)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor),
+                card.topAnchor.constraint(equalTo: stage.window.topAnchor),
+                card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+                box.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+                box.topAnchor.constraint(equalTo: card.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 20),
+                box.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            ])
+            if !rebuild { stage.window.layoutIfNeeded() }
+            let designer = box.widthAnchor.constraint(equalToConstant: 150)
+            designer.identifier = "designer"
+            designer.isActive = true
+            stage.window.layoutIfNeeded()
+            let broken = recorder.events.compactMap { event -> String? in
+                if case .layoutIssue(.unsatisfiable(_, let broken)) = event { return broken }
+                return nil
+            }
+            return (broken, box.frame.width)
+        }
+        let incremental = broken(rebuild: false)
+        let rebuilt = broken(rebuild: true)
+        #expect(incremental.broken == ["'designer' box.width == 150"])
+        #expect(rebuilt.broken == incremental.broken)
+        #expect(incremental.width == 100 && rebuilt.width == 100)
+    }
+
     @Test("§14 ambiguity is not an error: a solution is picked and hasAmbiguousLayout says so")
     func ambiguity() {
         let stage = ComponentStage()

@@ -176,6 +176,7 @@ struct SceneDecoderTests {
             ("minimumValue", { $0.minimumValue = -1 }), ("maximumValue", { $0.maximumValue = 2 }),
             ("scroll", { $0.scroll = Scene.Scroll() }), ("pointInside", { $0.pointInside = .circle }),
             ("hitTest", { $0.hitTest = .subviewsOnly }), ("handling", { $0.handling.logs = false }),
+            ("layout", { $0.layout = Scene.Layout(layoutMargins: Scene.Insets(all: 4)) }),
         ]
         let stored = Mirror(reflecting: plain).children.compactMap(\.label).filter { $0 != "extras" }
         let boxed = Mirror(reflecting: Scene.View.Extras()).children.compactMap(\.label)

@@ -132,6 +132,11 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the engine refused the constraint (it conflicted, or was invalid): it stays active, unsolved, as a
     /// constraint UIKit broke.
     final var isBroken = false
+    /// When the constraint was last activated, counted across the process: of the required constraints of a
+    /// conflict, the one activated last is the one broken. 0 for the engine's own.
+    final var activationOrder: UInt64 = 0
+    /// The activations so far.
+    static var activations: UInt64 = 0
     /// Whether the constraint is one the engine made itself (autoresizing, intrinsic size, guides, stack views).
     final var isSystemConstraint = false
     /// The constant part of the solver expression besides `-constant` (a baseline's offset, a margin), so that a

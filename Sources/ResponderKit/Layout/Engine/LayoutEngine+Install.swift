@@ -31,10 +31,14 @@ extension LayoutEngine {
                 try solver.add(handle)
                 if isFitting { fittingHandles[ObjectIdentifier(constraint)] = handle }
             } catch {
-                if !isFitting { constraint.isBroken = true }
-                report(
-                    .unsatisfiable(constraints: conflictList(for: constraint), broken: constraint.traceDescription),
-                    from: constraint)
+                guard !isFitting else { return }
+                var list = conflictList(for: constraint)
+                let broken = breakLaterRival(of: constraint) ?? constraint
+                if broken !== constraint, !list.contains(broken.traceDescription) {
+                    list.insert(broken.traceDescription, at: list.count - 1)
+                }
+                broken.isBroken = true
+                report(.unsatisfiable(constraints: list, broken: broken.traceDescription), from: broken)
             }
         } catch InstallFailure.issue(let issue) {
             if !isFitting {
@@ -47,6 +51,24 @@ extension LayoutEngine {
         } catch {
             // An item is gone (freed): nothing to solve.
         }
+    }
+
+    /// The required constraints of a conflict are broken in one order whatever order the engine adds them in:
+    /// the one activated last goes (BehaviourContract §14). A rebuild adds the deepest holders' constraints
+    /// first, for speed, so the constraint that failed to go in may be older than one already in; this takes the
+    /// rivals activated after it out one at a time, newest first, until it goes in, and answers the rival that
+    /// had to go (now out of the solver), or nil when none did (the refused constraint is the newest).
+    func breakLaterRival(of constraint: NSLayoutConstraint) -> NSLayoutConstraint? {
+        let rivals = installed.filter {
+            $0 !== constraint && !$0.isBroken && $0.priority == .required
+                && $0.activationOrder > constraint.activationOrder && solver.hasConstraint($0.solverConstraint)
+        }.sorted { $0.activationOrder > $1.activationOrder }
+        for rival in rivals {
+            guard (try? solver.remove(rival.solverConstraint)) != nil else { continue }
+            if (try? solver.add(constraint.solverConstraint)) != nil { return rival }
+            if (try? solver.add(rival.solverConstraint)) == nil { return rival }
+        }
+        return nil
     }
 
     /// The constraint as a solver expression `first - multiplier × second - constant ⋈ 0`, in the holder's

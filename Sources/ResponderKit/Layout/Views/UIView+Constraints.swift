@@ -62,6 +62,8 @@ extension UIView {
         }
         layout.constraints.append(constraint)
         constraint.holder = self
+        NSLayoutConstraint.activations &+= 1
+        constraint.activationOrder = NSLayoutConstraint.activations
         rootEngine.constraintAdded(constraint)
     }
 

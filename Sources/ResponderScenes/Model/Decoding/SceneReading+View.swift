@@ -14,6 +14,8 @@ extension SceneReading {
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, backgroundColor, title, text, image
         case enabled, selected, on, value, minimumValue, maximumValue, pointInside, hitTest, handles
         case draggable, canBecomeFirstResponder, traceName, recognizers, subviews
+        // Auto Layout's (``SceneReading/constraints(_:of:)``).
+        case constraints, translatesAutoresizingMaskIntoConstraints, layoutMargins
         // A scroll view's (``scrollKeys``).
         case contentSize, contentInset, contentOffset, pagingEnabled, bounces, alwaysBounceVertical
         case alwaysBounceHorizontal, directionalLockEnabled, scrollEnabled, decelerationRate
@@ -30,7 +32,8 @@ extension SceneReading {
             "id", "class", "frame", "bounds", "center", "transform", "hidden", "alpha", "userInteractionEnabled",
             "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "tag", "backgroundColor", "title", "text",
             "image", "enabled", "selected", "on", "value", "minimumValue", "maximumValue", "pointInside", "hitTest",
-            "handles", "draggable", "canBecomeFirstResponder", "traceName", "recognizers", "subviews", "contentSize",
+            "handles", "draggable", "canBecomeFirstResponder", "traceName", "recognizers", "subviews", "constraints",
+            "translatesAutoresizingMaskIntoConstraints", "layoutMargins", "contentSize",
             "contentInset", "contentOffset", "pagingEnabled", "bounces", "alwaysBounceVertical",
             "alwaysBounceHorizontal", "directionalLockEnabled", "scrollEnabled", "decelerationRate",
             "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "minimumZoomScale",
@@ -145,6 +148,18 @@ extension SceneReading {
         case .draggable: view.isDraggable = try reader.bool(node, key)
         case .canBecomeFirstResponder: view.canBecomeFirstResponder = try reader.bool(node, key)
         case .traceName: view.traceName = try reader.string(node, key)
+        case .constraints:
+            var layout = view.layout ?? Scene.Layout()
+            layout.constraints = try constraints(node, of: id)
+            view.layout = layout
+        case .translatesAutoresizingMaskIntoConstraints:
+            var layout = view.layout ?? Scene.Layout()
+            layout.translatesAutoresizingMaskIntoConstraints = try reader.bool(node, key)
+            view.layout = layout
+        case .layoutMargins:
+            var layout = view.layout ?? Scene.Layout()
+            layout.layoutMargins = try reader.insets(node, key)
+            view.layout = layout
         default: break
         }
     }

@@ -143,7 +143,7 @@ struct SceneReading {
         }
     }
 
-    static let windowKeys = ["level", "key", "rootViewController"]
+    static let windowKeys = ["level", "key", "rootViewController", "safeAreaInsets"]
     static let flatViewKeys = viewKeys + ["superview"]
     static let superviewKey = ["superview"]
 
@@ -154,6 +154,7 @@ struct SceneReading {
         var window = Scene.Window(view: view)
         if let level = fields["level"] { window.level = try self.level(level) }
         if let key = fields["key"] { window.isKey = try reader.bool(key, "key") }
+        if let insets = fields["safeAreaInsets"] { window.safeAreaInsets = try reader.insets(insets, "safeAreaInsets") }
         if let root = fields["rootViewController"] {
             window.rootViewController = try reader.string(root, "rootViewController")
             references[ReferenceKey(owner: view.id, key: "rootViewController")] = reader.location(of: root)

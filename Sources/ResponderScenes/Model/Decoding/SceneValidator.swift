@@ -329,6 +329,27 @@ struct SceneValidator {
         default: break
         }
         if let zoomView = view.scroll?.zoomView { checkZoomView(zoomView, of: view) }
+        for constraint in view.layout?.constraints ?? [] { checkTarget(of: constraint, on: view) }
+    }
+
+    /// A constraint's second item: a view or window of the scene, or the superview of a view that has one.
+    mutating func checkTarget(of constraint: Scene.Constraint, on view: Scene.View) {
+        guard let target = constraint.target else { return }
+        guard let id = target.view else {
+            if view.superview == nil {
+                report(
+                    .missingReference, constraint.location,
+                    "constraint '\(target.written)' of window '\(view.id)': a window has no superview; name a view "
+                        + "or write the window's own anchors as '\(view.id).\(target.anchor.rawValue)'")
+            }
+            return
+        }
+        if entities[id] != .view && entities[id] != .window {
+            report(
+                .missingReference, constraint.location,
+                "constraint target '\(target.written)' of view '\(view.id)' names '\(id)', which is not a view of "
+                    + "the scene\(hint(id, [.view, .window]))")
+        }
     }
 
     /// A scroll view's `zoomView` must be one of its descendants.
@@ -388,7 +409,7 @@ extension Scene.View {
     /// matching, without comparing (or copying) its values.
     fileprivate var namesOtherViews: Bool {
         guard hasExtras else { return false }
-        if case .standard = hitTest, case .none = scroll { return false }
+        if case .standard = hitTest, case .none = scroll, layout == nil { return false }
         return true
     }
 }

@@ -78,6 +78,7 @@ extension Scene {
             var pointInside: PointInside = .bounds
             var hitTest: HitTest = .standard
             var handling = Handling()
+            var layout: Layout?
 
             /// All at their defaults.
             static let defaults = Extras()
@@ -171,6 +172,12 @@ extension Scene {
             set { rare.handling = newValue }
         }
 
+        /// Its constraints and Auto Layout settings; nil when the file gives none.
+        public var layout: Layout? {
+            get { extras?.extras.layout }
+            set { rare.layout = newValue }
+        }
+
         /// Whether the view has a rarely set property away from its default (otherwise it has no box).
         var hasExtras: Bool { extras != nil }
 
@@ -215,6 +222,7 @@ extension Scene {
             case isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, tag
             case backgroundColor, title, text, image, isEnabled, isSelected, isOn, value, minimumValue, maximumValue
             case scroll, pointInside, hitTest, handling, isDraggable, canBecomeFirstResponder, traceName, location
+            case layout
         }
 
         /// Decodes a view encoded by ``encode(to:)``; a missing property keeps its default.
@@ -254,6 +262,7 @@ extension Scene {
             rare.pointInside = try container.decodeIfPresent(PointInside.self, forKey: .pointInside) ?? .bounds
             rare.hitTest = try container.decodeIfPresent(HitTest.self, forKey: .hitTest) ?? .standard
             rare.handling = try container.decodeIfPresent(Handling.self, forKey: .handling) ?? Handling()
+            rare.layout = try container.decodeIfPresent(Layout.self, forKey: .layout)
             self.rare = rare
         }
 
@@ -292,6 +301,7 @@ extension Scene {
             try container.encode(canBecomeFirstResponder, forKey: .canBecomeFirstResponder)
             try container.encodeIfPresent(traceName, forKey: .traceName)
             try container.encodeIfPresent(location, forKey: .location)
+            try container.encodeIfPresent(layout, forKey: .layout)
         }
     }
 

@@ -120,6 +120,8 @@ extension Scene {
         public var isKey: Bool
         /// The id of the window's root view controller, whose view is one of the window's subviews.
         public var rootViewController: ViewController.ID?
+        /// `simulatedSafeAreaInsets`: how far a device's notch and home indicator reach in; nil for none.
+        public var safeAreaInsets: Insets?
 
         /// The window's id, which is its view's id.
         public var id: View.ID { view.id }
