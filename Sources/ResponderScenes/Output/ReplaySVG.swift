@@ -289,7 +289,8 @@ public enum ReplaySVG {
                 ))
         }
         for line in constraints where !line.isSatisfied {
-            lines.append((Palette.caption, "red dashed: not kept by the solved frames (UIKit broke it): \(line.constraint)"))
+            lines.append(
+                (Palette.caption, "red dashed: not kept by the solved frames (UIKit broke it): \(line.constraint)"))
         }
         if facts.forces.contains(where: { !$0.isEmpty }) {
             var line = "pencil: the line's width is the force of each sample (coalesced samples included)"

@@ -97,7 +97,9 @@ extension SceneSnapshot {
             let multiplier = constraint.multiplier == 1 ? "" : "\(constraint.multiplier.sceneText) × "
             text += "\(multiplier)\(name).\(constraint.secondAttribute == .width ? "width" : "height")"
             if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " − \((-constraint.constant).sceneText)" : " + \(constraint.constant.sceneText)"
+                text +=
+                    constraint.constant < 0
+                    ? " − \((-constraint.constant).sceneText)" : " + \(constraint.constant.sceneText)"
             }
         } else {
             text += constraint.constant.sceneText
@@ -116,7 +118,8 @@ extension SceneSnapshot {
     }
 
     /// Where an attribute is on a rectangle: an edge, a centre or a size.
-    private static func value(of attribute: NSLayoutConstraint.Attribute, in rect: CGRect, rightToLeft: Bool) -> CGFloat {
+    private static func value(of attribute: NSLayoutConstraint.Attribute, in rect: CGRect, rightToLeft: Bool) -> CGFloat
+    {
         switch attribute {
         case .left: rect.minX
         case .right: rect.maxX

@@ -132,7 +132,9 @@ struct SceneConstraintTests {
                   - id: other
             """
         let scene = try SceneDecoder().decode(text, file: "two.yaml")
-        #expect(throws: SceneFileError.self) { try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock())) }
+        #expect(throws: SceneFileError.self) {
+            try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
+        }
         do {
             _ = try SceneBuilder().build(scene, in: UIApplication(clock: ManualClock()))
         } catch {
@@ -174,8 +176,12 @@ struct SceneConstraintTests {
         let result = try SceneReplayer().replay(scene)
         // card (16, 67, 358, 200); pay half its width, centred, 16 above its bottom: (105.5, 207, 179, 44) in
         // the window. The first tap is inside, the second half a point to its left.
-        #expect(result.end.shapes.first { $0.id == "pay" }?.geometry.frame == CGRect(x: 89.5, y: 140, width: 179, height: 44))
-        #expect(result.end.shapes.first { $0.id == "card" }?.geometry.frame == CGRect(x: 16, y: 67, width: 358, height: 200))
+        #expect(
+            result.end.shapes.first { $0.id == "pay" }?.geometry.frame
+                == CGRect(x: 89.5, y: 140, width: 179, height: 44))
+        #expect(
+            result.end.shapes.first { $0.id == "card" }?.geometry.frame == CGRect(x: 16, y: 67, width: 358, height: 200)
+        )
         #expect(
             result.entries.compactMap { entry -> String? in
                 guard case .log(let line) = entry else { return nil }
@@ -187,7 +193,8 @@ struct SceneConstraintTests {
         #expect(built.windows[0].simulatedSafeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    @Test("§14 of two contradicting required constraints the one activated last is broken, and the replay says so first")
+    @Test(
+        "§14 of two contradicting required constraints the one activated last is broken, and the replay says so first")
     func conflictInReplay() throws {
         let scene = try SceneDecoder().decode(
             Self.scene([

@@ -56,7 +56,8 @@ extension SceneReading {
                 throw reader.error(
                     .invalidValue, value,
                     "'\(relation.key)' takes a width or height anchor: a position needs another anchor to be "
-                        + "measured from (write '\(relation.key.dropLast("Constant".count)): superview.\(anchor.rawValue)')")
+                        + "measured from (write '\(relation.key.dropLast("Constant".count)): superview.\(anchor.rawValue)')"
+                )
             }
             if let constant = fields["constant"] {
                 throw reader.error(
@@ -110,7 +111,8 @@ extension SceneReading {
         guard !view.isEmpty || guide != nil else {
             throw reader.error(.invalidValue, node, "'\(text)' names no view: \(form)")
         }
-        return Scene.Constraint.Target(view: view.isEmpty || view == "superview" ? nil : view, guide: guide, anchor: anchor)
+        return Scene.Constraint.Target(
+            view: view.isEmpty || view == "superview" ? nil : view, guide: guide, anchor: anchor)
     }
 
     /// Refuses what the anchor API does not compile (anchors of different kinds) or UIKit raises on (leading or
@@ -146,7 +148,9 @@ extension SceneReading {
                     "unknown priority '\(scalar.string)'"
                         + Suggestion.hint(
                             scalar.string, among: Self.priorityNames.keys.sorted(),
-                            expected: "a number from 1 to 1000 or one of: \(Self.priorityNames.keys.sorted().joined(separator: ", "))"))
+                            expected:
+                                "a number from 1 to 1000 or one of: \(Self.priorityNames.keys.sorted().joined(separator: ", "))"
+                        ))
             }
             return value
         }
