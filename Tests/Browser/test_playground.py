@@ -427,3 +427,30 @@ def test_input_to_redrawn_screen_latency_at_120_hz(page):
     if os.environ.get("LATENCY_OUT"):
         with open(os.environ["LATENCY_OUT"], "w") as handle:
             handle.write(line + "\n")
+
+
+def test_the_auto_layout_lesson_draws_its_constraints_and_reports_the_conflict(page):
+    page.select_scene("24-auto-layout")
+    assert page.js("return !document.querySelector('#constraint-bar').hidden")
+    issues = page.js("return [...document.querySelectorAll('#layout-issues li')].map(li => li.textContent)")
+    assert len(issues) == 1 and issues[0].startswith("Unable to simultaneously satisfy constraints.")
+    # None are drawn until asked for; then all nine, or one view's five, the broken one dashed.
+    assert page.js("return document.querySelectorAll('#constraints line').length") == 0
+
+    def choose(value):
+        page.js(
+            "const menu = document.querySelector('#constraint-view'); menu.value = arguments[0];"
+            "menu.dispatchEvent(new Event('change'));",
+            value,
+        )
+        return page.js("return [...document.querySelectorAll('#constraints line')].map(l => l.getAttribute('class'))")
+
+    assert len(choose("*")) == 9
+    pay = choose("pay")
+    assert len(pay) == 5 and pay.count("constraint broken") == 1
+    assert page.js("return [...document.querySelectorAll('#constraints text')].map(t => t.textContent)") == [
+        "0", "-16", "0.5 × card.width", "≥ 44", "300"]
+    # The button is hit at its solved frame.
+    x, y = page.view_centre("pay")
+    page.click(x, y)
+    assert page.hit_view_text() == "hit view: pay"

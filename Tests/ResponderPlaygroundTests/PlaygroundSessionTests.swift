@@ -60,6 +60,32 @@ struct PlaygroundSessionTests {
         #expect(rounded == [[175, 75], [175, 175], [125, 175], [125, 75]])
     }
 
+    @Test("§14 the Auto Layout lesson is drawn at its solved frames, with its constraints and the first pass's conflict")
+    func constraints() throws {
+        let session = Self.session()
+        _ = session.start()
+        guard case .scene(let scene) = session.handle(.selectScene(name: "24-auto-layout")).last else {
+            Issue.record("no scene")
+            return
+        }
+        // The card hangs 20 points below the 47-point safe area, between the 16-point margins; the button is half
+        // its width, 16 points above its bottom, as tall as its text needs but at least 44.
+        let card = try #require(scene.views.first { $0.id == "card" })
+        #expect(card.corners == [[16, 67], [374, 67], [374, 267], [16, 267]])
+        let pay = try #require(scene.views.first { $0.id == "pay" })
+        #expect(pay.corners[0] == [105.5, 207] && pay.corners[2] == [284.5, 251])
+        #expect(scene.constraints.count == 9)
+        #expect(scene.constraints.filter { $0.view == "pay" }.count == 5)
+        #expect(scene.constraints.filter { !$0.isSatisfied }.map(\.description) == ["'designerWidth' pay.width == 300"])
+        #expect(scene.layoutIssues.count == 1)
+        #expect(scene.layoutIssues.first?.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
+        #expect(scene.layoutIssues.first?.hasSuffix("\"'designerWidth' pay.width == 300\"") == true)
+        // A click in the button's solved frame hits it at once.
+        let lines = Self.lines(
+            session.handle(.input([Self.sample(1, .began, 195, 230, 100), Self.sample(1, .ended, 195, 230, 150)])))
+        #expect(lines.contains("hit view: card -> pay"))
+    }
+
     @Test("a click in seed 004's AView asks the seed's questions and binds the touch to AView")
     func seed004Click() {
         let session = Self.session()

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderScenes
 
 /// The scene as the page draws it: every window and view of the live application, back to front, with the
 /// four corners of its bounds on the screen (transforms included), its colour and the trace subject the
@@ -18,6 +19,27 @@ public struct SceneGeometry: Sendable, Hashable, Encodable {
     public var views: [View]
     /// Every gesture recognizer, in the order of the views they are attached to.
     public var recognizers: [Recognizer]
+    /// The scene file's constraints as laid out when the scene was built, as lines between the anchors they
+    /// relate (the SVG's), for the page to draw all of them or one view's.
+    public var constraints: [Constraint] = []
+    /// What the first layout pass reported ("Unable to simultaneously satisfy constraints …"), in order.
+    public var layoutIssues: [String] = []
+
+    /// A declared constraint as a line on the screen.
+    public struct Constraint: Sendable, Hashable, Encodable {
+        /// The scene id of the constrained view.
+        public var view: String?
+        /// Where the line starts (on the view) and ends (on the other anchor), in screen points.
+        public var from, to: [Double]
+        /// Whether the line runs along x (a horizontal position or a width).
+        public var isHorizontal: Bool
+        /// `20`, `≥ 44`, `0.5 × card.width`, with ` @750` below required.
+        public var label: String
+        /// The constraint as layout reports print it.
+        public var description: String
+        /// Whether the solved frames keep it: false for one UIKit broke.
+        public var isSatisfied: Bool
+    }
 
     /// A size.
     public struct Size: Sendable, Hashable, Encodable {
@@ -65,6 +87,16 @@ public struct SceneGeometry: Sendable, Hashable, Encodable {
         public var view: Int?
         /// Its state when the scene was built.
         public var state: String
+    }
+}
+
+extension SceneGeometry.Constraint {
+    /// The line of a scene snapshot's constraint.
+    init(_ line: SceneSnapshot.ConstraintLine) {
+        self.init(
+            view: line.viewID, from: [Double(line.from.x), Double(line.from.y)],
+            to: [Double(line.to.x), Double(line.to.y)], isHorizontal: line.isHorizontal, label: line.label,
+            description: line.constraint, isSatisfied: line.isSatisfied)
     }
 }
 

@@ -163,6 +163,7 @@ function showScene(scene) {
     state.recognizers.set(recognizer.subject.name, {
       name: recognizer.subject.name, view: view && view.subject.name, state: recognizer.state });
   }
+  showConstraintControls(scene);
   $("#scene-title").textContent = scene.title || scene.name || "Edited scene";
   $("#scene-menu").value = scene.name || "";
   const editor = $("#editor");
@@ -544,6 +545,65 @@ function drawGeometry(geometry) {
     // A hidden view's name is left out: the hit-test panel says it was skipped.
     view.label.classList.toggle("hidden-view", Boolean(shape.isHidden));
     if (!shape.isHidden) placeLabel(view.label, shape.corners, placed);
+  }
+}
+
+// The constraint menu lists "none", "all" and each view the scene file constrains; the first layout pass's
+// reports (a conflict UIKit broke a constraint to recover from) are listed under the picture.
+function showConstraintControls(scene) {
+  const constraints = scene.constraints || [];
+  const menu = $("#constraint-view");
+  const views = [...new Set(constraints.map((constraint) => constraint.view).filter(Boolean))];
+  const options = [["", "none"], ["*", "all"], ...views.map((view) => [view, view])];
+  const previous = menu.value;
+  menu.replaceChildren(...options.map(([value, text]) => {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = text;
+    return option;
+  }));
+  menu.value = options.some(([value]) => value === previous) ? previous : "";
+  $("#constraint-bar").hidden = constraints.length === 0;
+  $("#layout-issues").replaceChildren(...(scene.layoutIssues || []).map((issue) => {
+    const item = document.createElement("li");
+    item.textContent = issue;
+    return item;
+  }));
+  drawConstraints();
+}
+
+// Draws the chosen constraints as the SVG of `responder replay` does: a line between the anchors each relates (a
+// size across its view), teal, or red and dashed when the solved frames do not keep it (UIKit broke it), labelled
+// with its constant; its title is the constraint as layout reports print it.
+function drawConstraints() {
+  const group = $("#constraints");
+  group.replaceChildren();
+  const chosen = $("#constraint-view").value;
+  if (!state.scene || !chosen) return;
+  for (const constraint of state.scene.constraints || []) {
+    if (chosen !== "*" && constraint.view !== chosen) continue;
+    let [from, to] = [constraint.from, constraint.to];
+    if (from[0] === to[0] && from[1] === to[1]) {
+      // An edge pinned with no constant: a short tick across the edge.
+      [from, to] = constraint.isHorizontal
+        ? [[from[0], from[1] - 4], [from[0], from[1] + 4]]
+        : [[from[0] - 4, from[1]], [from[0] + 4, from[1]]];
+    }
+    const line = document.createElementNS(SVG, "line");
+    line.setAttribute("class", constraint.isSatisfied ? "constraint" : "constraint broken");
+    line.setAttribute("x1", from[0]);
+    line.setAttribute("y1", from[1]);
+    line.setAttribute("x2", to[0]);
+    line.setAttribute("y2", to[1]);
+    const title = document.createElementNS(SVG, "title");
+    title.textContent = constraint.description;
+    line.append(title);
+    const label = document.createElementNS(SVG, "text");
+    label.setAttribute("class", constraint.isSatisfied ? "constraint-label" : "constraint-label broken");
+    label.setAttribute("x", (constraint.from[0] + constraint.to[0]) / 2 + 3);
+    label.setAttribute("y", (constraint.from[1] + constraint.to[1]) / 2 - 3);
+    label.textContent = constraint.label;
+    group.append(line, label);
   }
 }
 
@@ -1048,6 +1108,7 @@ function installControls() {
     renderTimelineControls();
   });
   $("#play-script").addEventListener("click", () => send({ type: "playScript" }));
+  $("#constraint-view").addEventListener("change", drawConstraints);
   document.addEventListener("keydown", (event) => {
     if (event.target === $("#editor")) return;
     if (event.key === "ArrowLeft") stepBy(-1);

@@ -185,9 +185,11 @@ public final class PlaygroundSession {
         if recording != nil {
             recording = ScriptRecording(sceneName: sceneName, maximumFrames: limits.maximumRecordedFrames)
         }
-        let geometry = SceneGeometry(
+        var geometry = SceneGeometry(
             application: built.application, name: sceneName, title: sceneTitle, yaml: sceneText,
             ids: { $0.accessibilityIdentifier })
+        geometry.constraints = built.start.constraints.map(SceneGeometry.Constraint.init)
+        geometry.layoutIssues = built.initialLayoutIssues
         built.indexViews()
         _ = built.takeBatch(cause: "build")
         return [.scene(geometry)]

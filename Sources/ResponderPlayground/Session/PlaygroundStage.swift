@@ -26,13 +26,22 @@ final class PlaygroundStage {
     private var changedSerials: [Int] = []
 
     var application: UIApplication { built.application }
+    /// What the scene's first layout pass reported (conflicting constraints), in order.
+    let initialLayoutIssues: [String]
 
     /// Builds `scene` into a fresh application with a manual clock at 0.
     init(scene: Scene) throws(SceneFileError) {
         clock = ManualClock()
         built = try SceneBuilder().build(scene, in: UIApplication(clock: clock))
-        // The scene appears laid out, as a UIKit app's first layout pass runs before its first event.
+        // The scene appears laid out, as a UIKit app's first layout pass runs before its first event; what that
+        // pass reports about the constraints is kept for the page.
+        var issues: [String] = []
+        let token = built.application.trace.addObserver { event in
+            if case .layoutIssue(let issue) = event { issues.append(issue.description) }
+        }
         built.application.layoutPendingViews()
+        built.application.trace.removeObserver(token)
+        initialLayoutIssues = issues
         driver = FrameDriver(application: built.application, sources: [input])
         built.application.trace.addObserver { [unowned self] event in self.observe(event) }
         built.observeLog { [unowned self] line in self.entries.append(.log(line)) }
