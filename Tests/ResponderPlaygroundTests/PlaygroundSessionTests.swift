@@ -60,7 +60,8 @@ struct PlaygroundSessionTests {
         #expect(rounded == [[175, 75], [175, 175], [125, 175], [125, 75]])
     }
 
-    @Test("§14 the Auto Layout lesson is drawn at its solved frames, with its constraints and the first pass's conflict")
+    @Test(
+        "§14 the Auto Layout lesson is drawn at its solved frames, with its constraints and the first pass's conflict")
     func constraints() throws {
         let session = Self.session()
         _ = session.start()
