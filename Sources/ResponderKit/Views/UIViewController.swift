@@ -85,6 +85,14 @@ open class UIViewController: UIResponder {
     /// Called after the root view laid out its subviews, in the layout pass.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view: when the root view needs its constraints updated
+    /// (`view.setNeedsUpdateConstraints()`), the layout pass calls this instead of the view's
+    /// `updateConstraints()`, bottom-up with the other views, before frames are laid out. The default calls
+    /// `view.updateConstraints()`; an override changes its constraints and calls `super.updateViewConstraints()`.
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
     /// The presenting view controller for a presented one; otherwise the root view's superview.
     open override var next: UIResponder? {
         if let presentingViewController { return presentingViewController }

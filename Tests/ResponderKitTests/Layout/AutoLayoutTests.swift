@@ -152,6 +152,86 @@ struct AutoLayoutTests {
         #expect(stage.app.leftovers == [])
     }
 
+    @Test(
+        "§14 a controller's root view updates its constraints through updateViewConstraints, whose default updates the view"
+    )
+    func updateViewConstraints() {
+        let stage = ComponentStage()
+        final class Root: UIView {
+            var log: (String) -> Void = { _ in }
+            override func updateConstraints() {
+                log("root updateConstraints")
+                super.updateConstraints()
+            }
+        }
+        final class Controller: UIViewController {
+            var log: (String) -> Void = { _ in }
+            var height: NSLayoutConstraint?
+            override func updateViewConstraints() {
+                log("updateViewConstraints")
+                height?.constant = 60
+                super.updateViewConstraints()
+            }
+        }
+        let controller = Controller()
+        let root = Root(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.log = { stage.log.append($0) }
+        controller.log = { stage.log.append($0) }
+        controller.view = root
+        stage.window.addSubview(root)
+        let button = PinnedView("button", stage: stage)
+        root.addSubview(button)
+        let height = button.heightAnchor.constraint(equalToConstant: 20)
+        controller.height = height
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            button.topAnchor.constraint(equalTo: root.topAnchor),
+            button.widthAnchor.constraint(equalToConstant: 100), height,
+        ])
+        stage.app.layoutPendingViews()
+        stage.log.removeAll()
+        // Below the 20-point button: the root's own. Then the controller makes it 60 tall before the next touch.
+        stage.tap(CGPoint(x: 50, y: 40), at: 0)
+        root.setNeedsUpdateConstraints()
+        stage.tap(CGPoint(x: 50, y: 40), at: 1)
+        #expect(stage.log == ["updateViewConstraints", "root updateConstraints", "button began at (0, 0, 100, 60)"])
+    }
+
+    @Test("§14 exerciseAmbiguityInLayout moves an ambiguous view to another solution, and back; a determined one stays")
+    func exerciseAmbiguity() {
+        let stage = ComponentStage()
+        let loose = PinnedView("loose", stage: stage)
+        let pinned = PinnedView("pinned", stage: stage)
+        stage.window.addSubview(loose)
+        stage.window.addSubview(pinned)
+        NSLayoutConstraint.activate([
+            // loose: x, width and height fixed, y free.
+            loose.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor, constant: 10),
+            loose.widthAnchor.constraint(equalToConstant: 50), loose.heightAnchor.constraint(equalToConstant: 10),
+            pinned.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor, constant: 200),
+            pinned.topAnchor.constraint(equalTo: stage.window.topAnchor, constant: 200),
+            pinned.widthAnchor.constraint(equalToConstant: 50), pinned.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        stage.app.layoutPendingViews()
+        #expect(loose.hasAmbiguousLayout && !pinned.hasAmbiguousLayout)
+        let start = loose.frame
+        loose.exerciseAmbiguityInLayout()
+        pinned.exerciseAmbiguityInLayout()
+        // The next touch finds the loose view 20 points further down; the pinned one where it was.
+        stage.tap(CGPoint(x: 20, y: start.minY + 25), at: 0)
+        stage.tap(CGPoint(x: 220, y: 220), at: 1)
+        loose.exerciseAmbiguityInLayout()
+        stage.tap(CGPoint(x: 20, y: start.minY + 5), at: 2)
+        #expect(
+            stage.log == [
+                "loose began at \(describeFrame(start.offsetBy(dx: 0, dy: 20)))",
+                "pinned began at (200, 200, 50, 50)", "loose began at \(describeFrame(start))",
+            ])
+        #expect(loose.frame.size == CGSize(width: 50, height: 10) && loose.frame.minX == 10)
+        // Still ambiguous: the exercise decides nothing the constraints do.
+        #expect(loose.hasAmbiguousLayout && !pinned.hasAmbiguousLayout)
+    }
+
     @Test("§14 priorities: an optional constraint gives way to a required one, the stronger of two optional wins")
     func priorities() {
         let stage = ComponentStage()

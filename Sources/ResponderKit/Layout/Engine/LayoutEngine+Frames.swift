@@ -22,6 +22,50 @@ extension LayoutEngine {
         return solvedFrame(ofNode: index)
     }
 
+    /// Moves the free values of a node to another solution (``UIView/exerciseAmbiguityInLayout()``): each is held
+    /// at a value away from the one it has by a constraint of the weakest strength, which no other constraint
+    /// gives way to (it only decides what nothing else decides) and which lasts until the solver is made again or
+    /// the next exercise of the value. The direction alternates from call to call.
+    func exerciseAmbiguity(ofNode index: Int) {
+        let node = nodes[index]
+        let variables = [(node.x, false), (node.y, false), (node.width, true), (node.height, true)]
+        let values = variables.map { Double(value($0.0)) }
+        releaseExerciseHolds(of: variables.map(\.0))
+        let free = zip(variables, values).filter { solver.isAmbiguous($0.0.0) }
+        guard !free.isEmpty else {
+            // Not ambiguous (any more): as it was.
+            return
+        }
+        exercises += 1
+        let direction: Double = exercises.isMultiple(of: 2) ? -1 : 1
+        for ((variable, isSize), now) in free {
+            let target = isSize ? max(0, now * (1 + 0.25 * direction)) : now + 20 * direction
+            if let hold = addSupport([.init(variable)], constant: -target, strength: .create(0, 0, 1)) {
+                exerciseHolds[Int(variable.index)] = hold
+            }
+        }
+        markChangedFrames()
+    }
+
+    /// Takes out the exercise holds of `variables`, so they are free again.
+    func releaseExerciseHolds(of variables: [LayoutSolver.Variable]) {
+        for variable in variables {
+            guard let hold = exerciseHolds.removeValue(forKey: Int(variable.index)) else { continue }
+            try? solver.remove(hold)
+        }
+    }
+
+    /// Whether any of `variables` is ambiguous, its exercise hold (which decides it) left out.
+    func isAmbiguous(_ variables: [LayoutSolver.Variable]) -> Bool {
+        let holds = variables.compactMap { variable in exerciseHolds[Int(variable.index)].map { (variable, $0) } }
+        for (_, hold) in holds { try? solver.remove(hold) }
+        let ambiguous = variables.contains { solver.isAmbiguous($0) }
+        for (variable, hold) in holds where (try? solver.add(hold)) == nil {
+            exerciseHolds[Int(variable.index)] = nil
+        }
+        return ambiguous
+    }
+
     /// Marks for layout the superview of every view whose solved frame differs from its frame, so that the
     /// top-down pass gives it its frame.
     func markChangedFrames() {

@@ -69,6 +69,10 @@ final class LayoutEngine {
     var nodeIndex: [ObjectIdentifier: Int] = [:]
     /// The app's constraints in the solver (or broken by it), in the order they were installed.
     var installed: [NSLayoutConstraint] = []
+    /// How many times `exerciseAmbiguityInLayout()` moved a view of this hierarchy (its direction alternates).
+    var exercises = 0
+    /// The weakest constraints holding exercised values where `exerciseAmbiguityInLayout()` put them, by variable.
+    var exerciseHolds: [Int: LayoutSolver.Constraint] = [:]
     /// A fitting engine's handles, by constraint.
     var fittingHandles: [ObjectIdentifier: LayoutSolver.Constraint] = [:]
     /// Whether the solver must be made again from the constraints in the hierarchy.
@@ -194,7 +198,12 @@ final class LayoutEngine {
                     continue
                 }
                 view.layout.needsUpdateConstraints = false
-                view.updateConstraints()
+                // A controller's root view is updated through its controller, whose default updates the view.
+                if view.hasOwningViewController, let controller = view.owningViewController {
+                    controller.updateViewConstraints()
+                } else {
+                    view.updateConstraints()
+                }
             }
         }
     }
@@ -206,6 +215,7 @@ final class LayoutEngine {
             constraint.isBroken = false
         }
         solver = LayoutSolver()
+        exerciseHolds.removeAll()
         nodes.removeAll(keepingCapacity: true)
         nodeIndex.removeAll(keepingCapacity: true)
         installed.removeAll(keepingCapacity: true)

@@ -259,7 +259,7 @@ extension UIView {
         engine?.update()
         guard let engine, let index = engine.nodeIndex[ObjectIdentifier(self)] else { return false }
         let node = engine.nodes[index]
-        return [node.x, node.y, node.width, node.height].contains { engine.solver.isAmbiguous($0) }
+        return engine.isAmbiguous([node.x, node.y, node.width, node.height])
     }
 
     /// The app's active constraints that act on this view along `axis`.
@@ -272,9 +272,18 @@ extension UIView {
         }
     }
 
-    /// Moves an ambiguous view to another solution of its constraints, to show the ambiguity. ResponderKit's solver
-    /// keeps one solution: this does nothing (see <doc:AutoLayout>).
-    public func exerciseAmbiguityInLayout() {}
+    /// Moves a view whose layout is ambiguous to another solution of its constraints, to show the ambiguity: each
+    /// of its position and size values the constraints leave free moves (positions by 20 points, sizes by a
+    /// quarter), one way on one call and back the other way on the next, and the view takes its new frame in the
+    /// next layout pass, where hit-testing finds it. Every constraint still holds. A view whose layout is not
+    /// ambiguous does not move. (UIKit moves it "between its different valid values"; which ones is not
+    /// published.)
+    public func exerciseAmbiguityInLayout() {
+        guard let engine = hierarchyRoot.layoutStorage?.engine else { return }
+        engine.update()
+        guard let index = engine.nodeIndex[ObjectIdentifier(self)] else { return }
+        engine.exerciseAmbiguity(ofNode: index)
+    }
 }
 
 extension LayoutEngine {
