@@ -2,7 +2,8 @@ import Foundation
 import ResponderKit
 
 /// One random stream: a random world (``StreamWorld``) fed a long random mix of multi-finger input frames,
-/// clock advances, mutations, interruptions and malformed input, with the lifecycle verifier on.
+/// clock advances (time jumps among them), mutations, animations, interruptions and malformed input, with the
+/// lifecycle verifier on.
 ///
 /// ```swift
 /// var entropy = SeededEntropy(seed: 42)
@@ -11,7 +12,8 @@ import ResponderKit
 /// ```
 ///
 /// The stream ends by lifting every finger, resetting the input, and running the clock until no timer is
-/// left; then nothing may be in flight (``LifecycleVerifier/verifyQuiescent()``, `UIApplication.leftovers`).
+/// left; then nothing may be in flight (``LifecycleVerifier/verifyQuiescent()``, `UIApplication.leftovers`), and
+/// every completion and `animationDidStop` the world expects ran exactly once.
 @MainActor
 public enum RandomStream {
     /// What one stream did and found.
@@ -30,6 +32,9 @@ public enum RandomStream {
         public var objects: [WeakObject]
         /// Drags that scrolled a scroll view (`scrollViewWillBeginDragging` calls).
         public var scrollViewDrags = 0
+        /// Animation steps: `UIView.animate` calls, property animators made or steered, layer animations added,
+        /// animated subtrees let go.
+        public var animations = 0
 
         /// The names of the objects still alive.
         public var survivors: [String] { objects.compactMap(\.aliveName) }
@@ -59,11 +64,13 @@ public enum RandomStream {
         }
         driver.finish()
         world.application.verifier.verifyQuiescent()
+        violations.append(contentsOf: world.ledger.violations)
         let leftovers = world.application.leftovers
         if !leftovers.isEmpty { violations.append("leftovers: " + leftovers.joined(separator: ", ")) }
         return Outcome(
             events: driver.events + world.injectedInputs, mutations: world.mutations, violations: violations,
-            trace: recorder?.lines ?? [], objects: world.weakObjects(), scrollViewDrags: world.scrollViewDrags)
+            trace: recorder?.lines ?? [], objects: world.weakObjects(), scrollViewDrags: world.scrollViewDrags,
+            animations: world.animationSteps)
     }
 }
 
@@ -86,12 +93,13 @@ struct Driver {
     mutating func step() {
         let roll = world.source.next(below: 100)
         switch roll {
-        case 0..<54: frame()
-        case 54..<58: pencilFrame()
-        case 58..<60: estimatedUpdate()
-        case 60..<62: pointerEvent()
-        case 62..<78: advanceClock()
-        case 78..<84: world.mutate(near: nil)
+        case 0..<50: frame()
+        case 50..<54: pencilFrame()
+        case 54..<56: estimatedUpdate()
+        case 56..<58: pointerEvent()
+        case 58..<74: advanceClock()
+        case 74..<79: world.mutate(near: nil)
+        case 79..<84: world.animate(near: nil)
         case 84..<86: inject(.interruption(timestamp: nextTime()))
         case 86..<88:
             fingersDown.removeAll()
@@ -101,7 +109,8 @@ struct Driver {
         }
     }
 
-    /// Lifts every finger, resets the input, and runs the clock until no timer is left.
+    /// Lifts every finger, resets the input, stops what would animate for ever, and runs the clock until no timer
+    /// or animation is left.
     mutating func finish() {
         if !fingersDown.isEmpty {
             let samples = fingersDown.keys.sorted().map { finger in
@@ -113,8 +122,9 @@ struct Driver {
         inject(.hover(HoverSample(timestamp: nextTime(), pointer: 1, phase: .exited, location: .zero)))
         inject(.hover(HoverSample(timestamp: nextTime(), pointer: 2, phase: .exited, location: .zero)))
         inject(.inputReset(timestamp: nextTime()))
+        world.finishAnimations()
         var rounds = 0
-        while let deadline = application.nextTimerDeadline, rounds < 1000 {
+        while let deadline = application.nextTimerDeadline, rounds < 20_000 {
             world.clock.advance(to: Swift.max(deadline, world.clock.now))
             rounds += 1
         }
@@ -234,7 +244,11 @@ struct Driver {
 
     private mutating func advanceClock() {
         events += 1
-        let interval = world.source.chance(80) ? world.source.number(in: 0...0.3) : world.source.number(in: 0...2)
+        // Mostly a frame or a few; sometimes seconds; sometimes a jump past every animation's end.
+        let interval =
+            world.source.chance(80)
+            ? world.source.number(in: 0...0.3)
+            : world.source.chance(80) ? world.source.number(in: 0...2) : world.source.number(in: 2...30)
         world.clock.advance(by: interval)
         time = Swift.max(time, world.clock.now)
     }

@@ -3,8 +3,8 @@ import ResponderKit
 
 /// A random application for a random stream: windows, a view hierarchy with transforms, hidden, transparent
 /// and non-interactive views, controls (buttons, switches, sliders and a control that refuses or stops
-/// tracking at random), recognizers of every kind with random relations and delegates — and the handlers
-/// that change it all from inside deliveries.
+/// tracking at random), recognizers of every kind with random relations and delegates, animations of every kind
+/// (`StreamWorld+Animations.swift`) — and the handlers that change it all from inside deliveries.
 ///
 /// ```
 /// build: windows ──► views, controls and scroll views (random tree, geometry, flags, content sizes, paging,
@@ -13,7 +13,7 @@ import ResponderKit
 ///        tracking methods, recognizer actions
 /// run:   a handler, sometimes ──► mutate(): remove the hit view, move views between windows, add or remove
 ///        recognizers, toggle isEnabled (recognizers and controls), hide windows, cancel all touches,
-///        inject input; a scroll view's delegate, sometimes: remove the scroll view mid-deceleration, change
+///        inject input, animate (animate(near:)); a pan's action steers a property animator; a scroll view's delegate, sometimes: remove the scroll view mid-deceleration, change
 ///        its contentSize while dragging, or mutate()
 /// ```
 @MainActor
@@ -39,12 +39,32 @@ final class StreamWorld {
     /// Mutations performed.
     var mutations = 0
     let screen = CGRect(x: 0, y: 0, width: 320, height: 480)
+    /// Percent chance that a completion or `animationDidStop` starts an animation or changes the world.
+    let hostileCompletionPercent: Int
+    /// Animation steps taken: calls made, animators made or steered, layer animations added, subtrees let go.
+    var animationSteps = 0
+    /// The completions and `animationDidStop`s expected, with how many times each ran.
+    var ledger = AnimationLedger()
+    /// The property animators the world may steer, and the ledger entries of their completions.
+    var animators: [UIViewPropertyAnimator] = []
+    var animatorEntries: [ObjectIdentifier: Int] = [:]
+    /// The layers that were given an animation, to remove repeating ones at the end.
+    var animatedLayers: [WeakLayer] = []
+    /// Transient subtrees: views only their superview holds, freed when let go.
+    var transients: [UIView] = []
+    var transientObjects: [RandomStream.WeakObject] = []
+    var transientCount = 0
+    /// Whether the stream is ending: callbacks start no animation.
+    var isFinishingAnimations = false
+    /// How many animations completions may still start, so chains end.
+    var chainBudget = 20
 
     init(source: any EntropySource) {
         self.source = source
         application = UIApplication(clock: clock)
         application.isVerifying = true
         mutationPercent = [0, 2, 5, 10][self.source.next(below: 4)]
+        hostileCompletionPercent = [0, 10, 30][self.source.next(below: 3)]
         build()
     }
 
@@ -146,6 +166,7 @@ final class StreamWorld {
             recognizer.delegate = delegate
         }
         recognizer.addHandler { [unowned self] recognizer in
+            if let pan = recognizer as? UIPanGestureRecognizer, self.source.chance(25) { self.steerAnimator(from: pan) }
             if self.source.chance(self.mutationPercent) { self.mutate(near: recognizer.view) }
         }
         source.pick(views + windows).addGestureRecognizer(recognizer)
@@ -212,6 +233,7 @@ final class StreamWorld {
                 RandomStream.WeakObject(name: $0.accessibilityIdentifier ?? "view", responder: $0)
             }
             + recognizers.map { RandomStream.WeakObject(name: $0.name ?? "recognizer", recognizer: $0) }
+            + transientObjects
     }
 
     // MARK: - Mutations
@@ -220,7 +242,7 @@ final class StreamWorld {
     func mutate(near view: UIView?) {
         mutations += 1
         let subject = view.flatMap { !($0 is UIWindow) && source.chance(60) ? $0 : nil } ?? source.pick(views)
-        let kind = source.next(below: 15)
+        let kind = source.next(below: 17)
         if application.trace.isObserved {
             let name = subject.accessibilityIdentifier ?? "?"
             application.trace.record(.actionSent(action: "mutation \(kind) on \(name)", target: nil, sender: nil))
@@ -266,6 +288,8 @@ final class StreamWorld {
                     slider.value = Float(source.number(in: 0...1))
                 }
             }
+        case 15, 16:
+            animate(near: subject)
         default:
             injectedInputs += 1
             let time = clock.now

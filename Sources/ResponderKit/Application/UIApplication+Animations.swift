@@ -32,13 +32,14 @@ extension UIApplication {
     func animationStopped(_ animation: LayerAnimation, finished: Bool) {
         for completion in animation.animation.transactionCompletions { completion.animationStopped() }
         animation.animation.transactionCompletions = []
-        activeVerifier?.animationStopped(animation)
+        activeVerifier?.animationStopped(animation, finished: finished)
         guard trace.isObserved else { return }
         trace.record(.animationStopped(subject: animationSubject(animation), key: animation.key, finished: finished))
     }
 
     /// An animation was removed before its end (its stop is delivered after the current work).
     func animationInterrupted(_ animation: LayerAnimation) {
+        activeVerifier?.animationInterrupted(animation)
         guard trace.isObserved else { return }
         trace.record(.animationInterrupted(subject: animationSubject(animation), key: animation.key))
     }

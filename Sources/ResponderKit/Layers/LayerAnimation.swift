@@ -45,10 +45,12 @@ final class LayerAnimation {
     var stopped = false
     /// The group it is a child of, nil for an animation added on its own.
     private(set) weak var group: LayerAnimation?
-    /// The lifecycle verifier's book: how many times it heard this animation stop, and whether its layer was in a
-    /// window when it was added.
+    /// The lifecycle verifier's book: how many times it heard this animation stop, whether its layer was in a
+    /// window when it was added, and whether it was removed before its end.
     var verifiedStops = 0
     var addedInWindow = false
+    /// Whether the verifier heard it removed before its end (it may then stop only with `finished == false`).
+    var verifiedInterrupted = false
     /// The engine running it, while it runs.
     weak var engine: AnimationEngine?
 

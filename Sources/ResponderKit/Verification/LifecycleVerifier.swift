@@ -45,6 +45,10 @@ public final class LifecycleVerifier {
     var touchSerial = 0
     /// The estimation-update indices of samples delivered, for checking updates (§12).
     var sampleBooks = SampleBooks()
+    /// The completions of `UIView.animate` calls that have not run, by serial number (see
+    /// `LifecycleVerifier+Animations.swift`).
+    var completionBooks: [Int: CompletionBook] = [:]
+    var completionSerial = 0
     var history: [Note] = []
     var historyStart = 0
 
@@ -59,7 +63,8 @@ public final class LifecycleVerifier {
     }
 
     /// Checks that nothing is in flight that should have finished: every touch the verifier saw is over and
-    /// got its ends, no recognizer is between `.possible` and its reset, no control is tracking. Call it once a
+    /// got its ends, no recognizer is between `.possible` and its reset, no control is tracking, no `UIView.animate`
+    /// completion is owed by animations that stopped or were lost. Call it once a
     /// scenario is over (fingers lifted, timers run); violations go where the others do.
     public func verifyQuiescent() {
         workFinished()
@@ -90,6 +95,7 @@ public final class LifecycleVerifier {
         }
         trackingControls.removeAll()
         verifyScrollViewsQuiescent()
+        verifyAnimationsQuiescent()
     }
 
     /// Forgets every book; called when verification is turned on, so it checks what begins afterwards.
@@ -98,6 +104,7 @@ public final class LifecycleVerifier {
         recognizerBooks.removeAll()
         trackingControls.removeAll()
         openDrags.removeAll()
+        completionBooks.removeAll()
         history.removeAll()
         historyStart = 0
     }

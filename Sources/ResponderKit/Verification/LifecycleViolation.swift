@@ -35,9 +35,14 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
         case scrollNeverTracksWhileDecelerating
         /// Every `scrollViewWillBeginDragging` has its one `scrollViewDidEndDragging` (BEHAVIOUR §9).
         case scrollDraggingEndsOnce
-        /// Every layer animation stops exactly once (its `animationDidStop` and a UIKit completion run once), and
-        /// none runs on after its layer has left the window it was added in (BehaviourContract §13).
+        /// Every layer animation stops exactly once (its `animationDidStop` and a UIKit completion run once), every
+        /// `UIView.animate` completion runs exactly once, after its animations stopped, and no animation runs on
+        /// after its layer has left the window it was added in or was freed (BehaviourContract §13).
         case animationStopsOnce
+        /// An animation stops, and a `UIView.animate` completion runs, with `finished == true` exactly when it ran to
+        /// its end: `false` exactly when it was removed, replaced or its layer left its window first
+        /// (BehaviourContract §13).
+        case animationFinishedMeansEnded
     }
 
     /// One touch, told apart from later touches of the same finger (platforms reuse finger numbers).

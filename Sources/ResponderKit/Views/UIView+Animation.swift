@@ -89,6 +89,8 @@ extension UIView {
         let changes = ViewAnimationCapture.capture(animates: animationsEnabled, animations)
         ViewAnimationCapture.inheritedDuration = outerDuration
         let group = ViewAnimationGroup(completion: completion)
+        let application = changes.first?.view.layer.applicationForAnimationsIfAny ?? UIApplication.current
+        application?.activeVerifier?.viewAnimationBegan(group, views: changes.map(\.view))
         let delay = delay.isFinite && delay > 0 ? delay : 0
         guard duration.isFinite, duration > 0, !changes.isEmpty else {
             completeSoon(group, application: changes.first?.view.window?.application)
@@ -170,6 +172,8 @@ extension UIView {
         on view: UIView, duration: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?
     ) {
         let group = ViewAnimationGroup(completion: completion)
+        (view.layer.applicationForAnimationsIfAny ?? UIApplication.current)?.activeVerifier?.viewAnimationBegan(
+            group, views: [view])
         guard animationsEnabled, duration.isFinite, duration > 0 else {
             completeSoon(group, application: view.window?.application)
             return

@@ -15,6 +15,13 @@ final class ViewAnimationGroup {
     private var refusingViews: [UIView] = []
     /// Whether the completion ran.
     private(set) var isComplete = false
+    /// How many animations were added.
+    private(set) var addedAnimations = 0
+    /// The lifecycle verifier's book: the group's number in it (0: not verified), the verifier, and how many times
+    /// it heard the completion run.
+    var verifierSerial = 0
+    weak var verifier: LifecycleVerifier?
+    var verifiedCompletions = 0
 
     init(completion: ((Bool) -> Void)?) {
         self.completion = completion
@@ -23,6 +30,7 @@ final class ViewAnimationGroup {
     /// An animation of the group was added.
     func animationAdded() {
         pending += 1
+        addedAnimations += 1
     }
 
     /// `view` refuses touches until the group completes.
@@ -51,6 +59,7 @@ final class ViewAnimationGroup {
         refusingViews = []
         let completion = completion
         self.completion = nil
+        verifier?.viewAnimationCompleted(self, finished: allFinished)
         completion?(allFinished)
     }
 }

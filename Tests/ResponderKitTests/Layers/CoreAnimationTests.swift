@@ -287,7 +287,7 @@ struct AnimationVerifierTests {
         let record = view.layer.animationEntries[0]
         clock.advance(to: 1)
         #expect(app.verifier.violations.isEmpty)
-        app.verifier.animationStopped(record)
+        app.verifier.animationStopped(record, finished: true)
         #expect(app.verifier.violations.map(\.rule) == [.animationStopsOnce])
         #expect(app.verifier.violations.first?.message == "animation opacity of dot stopped 2 times")
     }

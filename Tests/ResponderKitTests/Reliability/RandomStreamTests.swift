@@ -19,6 +19,7 @@ struct RandomStreamTests {
     @Test("random streams break no lifecycle guarantee")
     func randomStreams() async {
         var events = 0
+        var animations = 0
         var violations = 0
         var failingSeeds: [UInt64] = []
         for index in 0..<Self.streams {
@@ -31,6 +32,7 @@ struct RandomStreamTests {
                 tracing: Self.environment["RESPONDER_TRACE"] != nil)
             for line in outcome.trace { print(line) }
             events += outcome.events
+            animations += outcome.animations
             if !outcome.violations.isEmpty {
                 violations += outcome.violations.count
                 if failingSeeds.count < 5 {
@@ -43,7 +45,8 @@ struct RandomStreamTests {
         let failing =
             failingSeeds.isEmpty ? "" : ", failing seeds \(failingSeeds.map(String.init).joined(separator: " "))"
         print(
-            "random streams: \(Self.streams) streams, \(events) events, \(violations) violations (seed \(Self.seed))\(failing)"
+            "random streams: \(Self.streams) streams, \(events) events, \(animations) animations, \(violations) violations "
+                + "(seed \(Self.seed))\(failing)"
         )
         #expect(violations == 0)
     }
