@@ -61,6 +61,7 @@ extension StreamWorld {
         if source.chance(6) { options.insert(.repeat) }
         if source.chance(12) { options.insert(.autoreverse) }
         let changes = randomChanges(for: view)
+        animatedLayers.append(WeakLayer(layer: view.layer))
         let entry = ledger.expect("UIView.animate completion on \(view.accessibilityIdentifier ?? "a transient view")")
         let completion: (Bool) -> Void = { [weak self, weak view] _ in
             self?.ledger.ran(entry)

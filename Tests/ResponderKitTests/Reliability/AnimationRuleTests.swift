@@ -31,7 +31,7 @@ struct AnimationRuleTests {
         var log: [String] = []
         var host: UIView? = UIView(frame: window.bounds)
         window.addSubview(host!)
-        weak var weakSubject = how == "freed" ? host : card
+        weak let weakSubject = how == "freed" ? host : card
         let subject = { weakSubject! }
         UIView.animate(
             withDuration: 0.5, delay: 0, options: how == "repeat removed" ? [.repeat, .allowUserInteraction] : [],
@@ -129,5 +129,66 @@ struct AnimationRuleTests {
                 "animation opacity of card stopped with finished == false, but nothing removed it",
                 "the completion of a UIView animation of card ran with finished == true, but an animation was removed early",
             ])
+    }
+
+    @Test(
+        "animationStopsOnce: an animation whose layer is freed while its stop waits in the queue stops once, its layer still there"
+    )
+    func layerFreedBeforeItsQueuedStop() {
+        let (app, _, window, _) = world()
+        var violations: [String] = []
+        app.verifier.onViolation = { violations.append($0.description) }
+        final class Listener: NSObject, CAAnimationDelegate {
+            weak var layer: CALayer?
+            var log: [String] = []
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                log.append("stop \(flag), layer \(layer == nil ? "freed" : "alive")")
+            }
+        }
+        let listener = Listener()
+        app.enqueueTask {
+            // Inside a turn of the queue, as a handler: the removal's stop is queued, and the view is let go first.
+            var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view!)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            fade.duration = 1
+            fade.delegate = listener
+            view!.layer.add(fade, forKey: "fade")
+            listener.layer = view!.layer
+            view!.removeFromSuperview()
+            view = nil
+        }
+        app.drain()
+        #expect(listener.log == ["stop false, layer alive"])
+        #expect(listener.layer == nil)
+        app.verifier.verifyQuiescent()
+        #expect(violations == [])
+        #expect(app.leftovers == [])
+    }
+
+    @Test(
+        "animationStopsOnce: a property animator finishing after its view left the window and was freed reads nothing freed"
+    )
+    func animatorOutlivesItsFreedView() {
+        let (app, clock, window, _) = world()
+        var violations: [String] = []
+        app.verifier.onViolation = { violations.append($0.description) }
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view!)
+        weak let weakView = view
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { weakView?.alpha = 0 }
+        var log: [UIViewAnimatingPosition] = []
+        animator.addCompletion { log.append($0) }
+        animator.startAnimation()
+        clock.advance(to: 0.1)
+        view?.removeFromSuperview()
+        view = nil
+        #expect(weakView == nil)
+        clock.advance(to: 1)
+        #expect(log == [.end])
+        app.verifier.verifyQuiescent()
+        #expect(violations == [])
+        #expect(app.leftovers == [])
     }
 }
