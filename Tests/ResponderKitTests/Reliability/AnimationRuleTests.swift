@@ -191,4 +191,18 @@ struct AnimationRuleTests {
         #expect(violations == [])
         #expect(app.leftovers == [])
     }
+
+    @Test("animationStopsOnce: a view leaving a window detached from its application stops its animations")
+    func leavingADetachedWindowStops() {
+        let (app, clock, window, card) = world()
+        var log: [Bool] = []
+        UIView.animate(withDuration: 0.5, animations: { card.alpha = 0 }, completion: { log.append($0) })
+        clock.advance(to: 0.1)
+        app.detach(window)
+        card.removeFromSuperview()
+        clock.advance(to: 1)
+        #expect(log == [false])
+        #expect(app.verifier.violations.isEmpty)
+        #expect(app.runningAnimations == [])
+    }
 }
