@@ -18,9 +18,11 @@ open class UIViewController: UIResponder {
     /// The view controller that presented this one, if any.
     public internal(set) weak var presentingViewController: UIViewController?
 
-    /// Creates a view controller; its view is loaded on first access.
-    public override init() {
-        super.init()
+    /// Creates a view controller; its view is loaded on first access. As on iOS, this is a convenience
+    /// initializer (`init(nibName: nil, bundle: nil)`): a subclass declares its own `init()` without `override`,
+    /// and its designated initializers call `super.init(nibName:bundle:)`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a view controller, as UIKit's designated initializer; ResponderKit loads no nibs, so the names
