@@ -143,7 +143,9 @@ public final class PlaygroundSession {
         while let deadline = stage.application.nextTimerDeadline, wallInstant(forSceneTime: deadline) <= now {
             stage.advanceClock(to: deadline)
         }
-        return stage.takeBatch(cause: "timer").map { [.trace($0)] } ?? []
+        // What the timers did, then where animating views show at this frame.
+        return (stage.takeBatch(cause: "timer").map { [.trace($0)] } ?? [])
+            + (stage.presentationFrame().map { [.frame($0)] } ?? [])
     }
 
     // MARK: - Scenes

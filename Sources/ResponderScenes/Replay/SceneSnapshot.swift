@@ -141,6 +141,47 @@ public struct SceneSnapshot: Hashable, Sendable {
         return (Shape.Presentation(toScreen: transform, bounds: bounds, alpha: alpha), toWindow)
     }
 
+    /// A view's bounds corners on the screen (top-left, top-right, bottom-right, bottom-left) and its opacity as
+    /// they show now: each of the view and its ancestors whose layer animates (its id in `animating`) at its
+    /// presentation layer's geometry, the others at their model. The playground draws animating views with it,
+    /// frame by frame.
+    @MainActor
+    public static func shownCorners(
+        of view: UIView, in window: UIWindow, animating: Set<ObjectIdentifier>
+    ) -> (corners: [CGPoint], alpha: Double) {
+        var toWindow = CGAffineTransform.identity
+        var bounds = view.bounds
+        var alpha = Double(view.alpha)
+        var current: UIView? = view
+        while let level = current, level !== window {
+            var map = toSuperview(level)
+            if animating.contains(ObjectIdentifier(level)), let layer = level.layer.presentation() {
+                let shownBounds = layer.bounds
+                if level === view {
+                    bounds = shownBounds
+                    alpha = Double(layer.opacity)
+                }
+                let anchor = CGPoint(
+                    x: shownBounds.minX + layer.anchorPoint.x * shownBounds.width,
+                    y: shownBounds.minY + layer.anchorPoint.y * shownBounds.height)
+                map = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+                    .concatenating(CATransform3DGetAffineTransform(layer.transform))
+                    .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+            }
+            toWindow = toWindow.concatenating(map)
+            current = level.superview
+        }
+        let offset = CGPoint(x: window.frame.minX - window.bounds.minX, y: window.frame.minY - window.bounds.minY)
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+        ].map { corner in
+            let point = corner.applying(toWindow)
+            return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+        }
+        return (corners, alpha)
+    }
+
     /// A view's map from its bounds coordinates to its superview's coordinates.
     @MainActor
     static func toSuperview(_ view: UIView) -> CGAffineTransform {
