@@ -1,7 +1,8 @@
-// Written as an iOS card is dismissed interactively: the card presents itself with a custom animator
-// (modalPresentationStyle = .custom, its own transitioning delegate); a pan on the card starts an animated dismissal
-// and drives it through a UIPercentDrivenInteractiveTransition, which scrubs the animator's UIView.animate. Released
-// past a third of the way (or fast downwards), the dismissal finishes; otherwise it cancels and the card stays.
+// Written as an iOS card is dismissed interactively: the card is presented with a custom animator (the presenter
+// sets modalPresentationStyle = .custom and the card as its own transitioning delegate); a pan on the card starts an
+// animated dismissal and drives it through a UIPercentDrivenInteractiveTransition, which scrubs the animator's
+// UIView.animate. Released past a third of the way (or fast downwards), the dismissal finishes; otherwise it cancels
+// and the card stays.
 import UIKit
 
 final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -47,20 +48,6 @@ final class CardDismissalController: UIViewController, UIViewControllerTransitio
     let interaction = UIPercentDrivenInteractiveTransition()
     private var isInteractive = false
     var onEvent: ((String) -> Void)?
-
-    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        modalPresentationStyle = .custom
-        transitioningDelegate = self
-    }
-
-    convenience init() {
-        self.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -13,6 +13,8 @@ struct CardDismissalTests {
         let root = UIViewController()
         stage.window.rootViewController = root
         let card = CardDismissalController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = card
         card.onEvent = { stage.add($0) }
         root.present(card, animated: true) { stage.add("presented") }
         stage.clock.advance(to: 1)

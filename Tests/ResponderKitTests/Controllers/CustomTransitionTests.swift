@@ -19,7 +19,7 @@ struct CustomTransitionTests {
         #expect(stage.a.presentedViewController === stage.b && stage.b.presentingViewController === stage.a)
         #expect(stage.b.isBeingPresented)
         let container = stage.b.view.superview
-        #expect(container is UITransitionView && container?.superview === stage.window)
+        #expect(container.map { $0 is UITransitionView } == true && container?.superview === stage.window)
         #expect(stage.transitions.presentAnimator.context?.view(forKey: .from) == nil, "a custom style keeps A")
         stage.clock.advance(to: 0.2)
         #expect(stage.cardY == 240)
@@ -145,6 +145,34 @@ struct CustomTransitionTests {
         #expect(stage.a.presentedViewController == nil)
     }
 
+    @Test(
+        "§18 a cancelled interactive full-screen presentation gives B viewWillDisappear and viewDidDisappear, A its appearance back, and clears the links"
+    )
+    func cancelledPresentation() {
+        let stage = TransitionStage(style: .fullScreen)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.completionCurve = .linear
+        stage.transitions.presentationInteraction = interaction
+        stage.a.present(stage.b, animated: true) { stage.log.add("presented") }
+        #expect(stage.a.presentedViewController === stage.b, "set when present is called")
+        interaction.update(0.5)
+        #expect(stage.cardY == 240)
+        stage.clock.advance(to: 0.5)
+        interaction.cancel()
+        stage.clock.advance(to: 1)
+        #expect(
+            stage.log.take() == [
+                "A.viewWillDisappear @0", "B.viewWillAppear @0", "animateTransition present interactive=true @0",
+                "animations finished=false, cancelled=true @0.7", "B.viewWillDisappear @0.7",
+                "B.viewDidDisappear @0.7", "A.viewWillAppear @0.7", "A.viewDidAppear @0.7",
+                "animationEnded(false) @0.7",
+            ])
+        #expect(stage.a.presentedViewController == nil && stage.b.presentingViewController == nil)
+        #expect(stage.b.view.window == nil && stage.a.view.window === stage.window)
+        #expect(!stage.window.subviews.contains { $0 is UITransitionView })
+        #expect(stage.app.leftovers == [])
+    }
+
     @Test("§18 a transition that does not start interactive runs until pause(), then follows update")
     func pausedLater() {
         let stage = TransitionStage()
@@ -208,7 +236,7 @@ struct CustomTransitionTests {
         stage.a.present(stage.b, animated: true)
         stage.app.tap(at: CGPoint(x: 160, y: 400), time: 0.2)
         #expect(events.lines == [], "the card animates without .allowUserInteraction; the container takes the touch")
-        #expect(stage.window.hitTest(CGPoint(x: 160, y: 400), with: nil) is UITransitionView)
+        #expect(stage.window.hitTest(CGPoint(x: 160, y: 400), with: nil).map { $0 is UITransitionView } == true)
         stage.app.tap(at: CGPoint(x: 160, y: 400), time: 0.6)
         #expect(events.lines == ["Card.began[1]", "Card.ended[1]"])
         #expect(stage.app.leftovers == [])

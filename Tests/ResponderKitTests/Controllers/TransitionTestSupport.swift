@@ -87,7 +87,8 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             card.frame = offScreen
             container.addSubview(card)
         }
-        log.add("animateTransition \(isPresenting ? "present" : "dismiss") interactive=\(transitionContext.isInteractive)")
+        log.add(
+            "animateTransition \(isPresenting ? "present" : "dismiss") interactive=\(transitionContext.isInteractive)")
         let target = isPresenting ? onScreen : offScreen
         let isPresenting = isPresenting
         let finish: (String) -> Void = { [log, completes] outcome in

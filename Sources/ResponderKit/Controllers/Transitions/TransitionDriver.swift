@@ -23,7 +23,8 @@ final class TransitionDriver: DisplayFrameClient {
     enum Motion {
         case free(offset: TimeInterval)
         case paused(tau: TimeInterval)
-        case running(from: TimeInterval, to: TimeInterval, startClock: TimeInterval, span: TimeInterval,
+        case running(
+            from: TimeInterval, to: TimeInterval, startClock: TimeInterval, span: TimeInterval,
             curve: CAMediaTimingFunction)
     }
 
@@ -120,7 +121,7 @@ final class TransitionDriver: DisplayFrameClient {
         motion = .paused(tau: tau)
         applicationReference.object?.cancelFrame(for: self)
         moved()
-        for animator in animators {
+        for animator in animators where animator.state == .active {
             animator.pauseAnimation()
             animator.isReversed = false
             animator.fractionComplete = CGFloat(duration > 0 ? tau / duration : 0)
