@@ -177,10 +177,10 @@ struct TransitionStage {
         _ = log.take()
     }
 
-    /// Where B's view is on screen now (its presentation layer's frame origin's y).
+    /// Where B's view is on screen now (its presentation layer's frame origin's y), to 0.01 pt.
     var cardY: CGFloat {
         let layer = b.view.layer
-        return (layer.presentation() ?? layer).frame.origin.y
+        return ((layer.presentation() ?? layer).frame.origin.y * 100).rounded() / 100
     }
 
     /// The console messages the trace recorded.
