@@ -334,7 +334,11 @@ struct CustomTransitionTests {
         clock.advance(to: 2)
         app.layoutPendingViews()  // A's viewDidDisappear, from the root's replacement, comes on the next turn
         #expect(weakA == nil && weakB == nil)
-        #expect(log.take().suffix(3) == ["B.viewDidDisappear @1.4", "animationEnded(true) @1.4", "dismissed @1.4"])
+        #expect(
+            log.take().suffix(6) == [
+                "A.viewWillDisappear @1.1", "animations finished=true, cancelled=false @1.4", "B.viewDidDisappear @1.4",
+                "animationEnded(true) @1.4", "dismissed @1.4", "A.viewDidDisappear @2",
+            ])
         #expect(!window.subviews.contains { $0 is UITransitionView })
         #expect(app.leftovers == [])
     }
