@@ -213,6 +213,11 @@ open class UIViewController: UIResponder {
 
     /// How the controller is shown when presented; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The object that vends the animator and interaction controller of this controller's presentation and
+    /// dismissal (weak, as in UIKit); nil for the standard transitions (see `UIViewController+Transitioning.swift`).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The container view of a custom presentation, while this controller is presented in one.
+    var transitionContainer: UIView?
     /// Whether the controller is being presented: from `present` until its transition ends.
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed: from `dismiss` until its transition ends.
