@@ -166,7 +166,11 @@ final class AnimationEngine: DisplayFrameClient {
         }
         if running.isEmpty { stopFrames() }
         application.animationInterrupted(animation)
+        // The record holds its layer unretained, and has left the layer's list, so the layer's deinit would not clear
+        // it: the layer stays alive until its stop is heard.
+        let layer = animation.layerReference.object
         application.enqueueTask { [weak application] in
+            withExtendedLifetime(layer) {}
             guard let application else { return }
             application.animationStopped(animation, finished: false)
             animation.animation.delegate?.animationDidStop(animation.animation, finished: false)

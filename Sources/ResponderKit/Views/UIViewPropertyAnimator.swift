@@ -324,7 +324,9 @@ open class UIViewPropertyAnimator: NSObject, DisplayFrameClient {
     /// Sets the model to `position`'s values and removes the animator's layer animations.
     private func settle(at position: UIViewAnimatingPosition, now: TimeInterval) {
         for record in records {
-            guard let layer = record.layerReference.object, let property = record.property,
+            // A record the engine stopped (its layer left its window, or was freed) is its layer's no more, and its
+            // layer may be gone: read nothing through it.
+            guard !record.stopped, let layer = record.layerReference.object, let property = record.property,
                 case .driven = record.content, let from = record.from, let to = record.to
             else { continue }
             let value: AnimatableValue? =

@@ -143,8 +143,21 @@ open class UIWindow: UIView {
         if application == nil { UIApplication.shared.attach(self) }
     }
 
-    /// A subtree left this window: cancel its touches and resign first responder inside it.
+    /// A subtree left this window: cancel its touches and resign first responder inside it. Its animations stop
+    /// even when the window is detached from its application (they run on the engine they were added on).
     func subtreeLeft(_ root: UIView) {
-        application?.subtreeLeftWindow(root, window: self)
+        if let application {
+            application.subtreeLeftWindow(root, window: self)
+            return
+        }
+        var engines: [AnimationEngine] = []
+        var stack: [CALayer] = [root.layer]
+        while let layer = stack.popLast() {
+            for record in layer.animationEntries {
+                if let engine = record.engine, !engines.contains(where: { $0 === engine }) { engines.append(engine) }
+            }
+            stack.append(contentsOf: layer.storedSublayers)
+        }
+        for engine in engines { engine.stopAnimations(under: root) }
     }
 }
