@@ -127,12 +127,7 @@ public struct SceneSnapshot: Hashable, Sendable {
         if animates, let layer = view.layer.presentation() {
             bounds = layer.bounds
             alpha = Double(layer.opacity)
-            let anchor = CGPoint(
-                x: bounds.minX + layer.anchorPoint.x * bounds.width,
-                y: bounds.minY + layer.anchorPoint.y * bounds.height)
-            toSuperview = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-                .concatenating(CATransform3DGetAffineTransform(layer.transform))
-                .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+            toSuperview = toSuperlayer(layer)
         }
         let toWindow = isWindow ? CGAffineTransform.identity : toSuperview.concatenating(parentShown)
         let transform = Scene.Transform(
@@ -156,17 +151,11 @@ public struct SceneSnapshot: Hashable, Sendable {
         while let level = current, level !== window {
             var map = toSuperview(level)
             if animating.contains(ObjectIdentifier(level)), let layer = level.layer.presentation() {
-                let shownBounds = layer.bounds
                 if level === view {
-                    bounds = shownBounds
+                    bounds = layer.bounds
                     alpha = Double(layer.opacity)
                 }
-                let anchor = CGPoint(
-                    x: shownBounds.minX + layer.anchorPoint.x * shownBounds.width,
-                    y: shownBounds.minY + layer.anchorPoint.y * shownBounds.height)
-                map = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-                    .concatenating(CATransform3DGetAffineTransform(layer.transform))
-                    .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+                map = toSuperlayer(layer)
             }
             toWindow = toWindow.concatenating(map)
             current = level.superview
@@ -180,6 +169,18 @@ public struct SceneSnapshot: Hashable, Sendable {
             return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
         }
         return (corners, alpha)
+    }
+
+    /// A (presentation) layer's map from its bounds coordinates to its superlayer's: its anchor point moved to
+    /// the origin, its transform, then its position.
+    @MainActor
+    private static func toSuperlayer(_ layer: CALayer) -> CGAffineTransform {
+        let bounds = layer.bounds
+        let anchor = CGPoint(
+            x: bounds.minX + layer.anchorPoint.x * bounds.width, y: bounds.minY + layer.anchorPoint.y * bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(CATransform3DGetAffineTransform(layer.transform))
+            .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
     }
 
     /// A view's map from its bounds coordinates to its superview's coordinates.
