@@ -42,7 +42,8 @@ extension EventGenerator {
     }
 
     /// The accessibility elements of the window, in the order VoiceOver visits them: a container's
-    /// `accessibilityElements` in their order, otherwise its subviews back to front; hidden views and the insides of
+    /// elements in their order (`accessibilityElementCount()` and `accessibilityElement(at:)`, which default to
+    /// `accessibilityElements`), otherwise its subviews back to front; hidden views and the insides of
     /// views with `accessibilityElementsHidden` are left out.
     public var accessibilityElements: [UIView] {
         var result: [UIView] = []
@@ -53,8 +54,11 @@ extension EventGenerator {
                 return
             }
             if view.accessibilityElementsHidden { return }
-            if let elements = view.accessibilityElements {
-                for case let element as UIView in elements { visit(element) }
+            let count = view.accessibilityElementCount()
+            if count > 0 || view.accessibilityElements != nil {
+                for index in 0..<count {
+                    if let element = view.accessibilityElement(at: index) as? UIView { visit(element) }
+                }
             } else {
                 for subview in view.subviews { visit(subview) }
             }

@@ -83,7 +83,12 @@ def test_two_fingers_pinch(page):
         "return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];")
     page.pinch(photo, 80, 200)
     lines = page.lines()
-    assert any("finger 1 began" in line and "finger 2 began" in line for line in lines), lines[:5]
+    # Both fingers go down. The page sends what one task queued as one message, and the browser can dispatch the two
+    # presses in separate tasks (CI saw it on a busy machine), so they arrive in one input message or in two, as two
+    # fingers landing a moment apart do on a device.
+    inputs = [line for line in lines if line.startswith("input:")]
+    assert any("finger 1 began" in line for line in inputs), lines[:5]
+    assert any("finger 2 began" in line for line in inputs), lines[:5]
     assert "pinch: possible -> began (recognized)" in lines, lines
     assert any(line.startswith("log: pinch action changed: scaled by") for line in lines)
     assert page.recognizer_states()["pinch"] in ("ended", "possible")

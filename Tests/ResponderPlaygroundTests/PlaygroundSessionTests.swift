@@ -222,3 +222,44 @@ struct PlaygroundSessionTests {
         #expect(!shown.isEmpty)
     }
 }
+
+@MainActor
+@Suite("PlaygroundAnimationFrameTests")
+struct PlaygroundAnimationFrameTests {
+    @Test("§13 while a view animates each display frame sends it where it shows; when it ends, once at its model")
+    func frames() throws {
+        let scene = try SceneDecoder().decode(
+            """
+            windows:
+              - id: window
+                subviews:
+                  - id: card
+                    frame: [0, 0, 100, 100]
+                    subviews:
+                      - {id: badge, frame: [10, 10, 20, 20]}
+            """, file: "f.yaml")
+        let stage = try PlaygroundStage(scene: scene)
+        stage.indexViews()
+        #expect(stage.presentationFrame() == nil)
+        try SceneReplayer.startAnimation(
+            Script.Animation(view: "card", duration: 1, curve: .linear, options: []).moved(to: CGPoint(x: 250, y: 50)),
+            in: stage.built, location: nil)
+        stage.advanceClock(to: 0.5)
+        let middle = try #require(stage.presentationFrame())
+        // Half way from centre (50, 50) to (250, 50): the card at x 100, its badge with it.
+        #expect(middle.views.map(\.corners.first) == [[100, 0], [110, 10]])
+        stage.advanceClock(to: 1.5)
+        let end = try #require(stage.presentationFrame())
+        #expect(end.views.map(\.corners.first) == [[200, 0], [210, 10]])
+        #expect(stage.presentationFrame() == nil)
+    }
+}
+
+extension Script.Animation {
+    /// The animation moving its view's centre to `center`.
+    fileprivate func moved(to center: CGPoint) -> Script.Animation {
+        var copy = self
+        copy.center = center
+        return copy
+    }
+}

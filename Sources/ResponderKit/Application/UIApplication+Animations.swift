@@ -22,6 +22,22 @@ extension UIApplication {
         animationEngineStorage?.leftovers ?? []
     }
 
+    /// The views whose layers have animations running now, each once, in the order their first running animation
+    /// was added: what an embedder draws at presentation values (`view.layer.presentation()`) frame by frame,
+    /// while hit-testing keeps reading their model geometry.
+    public var viewsWithRunningAnimations: [UIView] {
+        guard let engine = animationEngineStorage, !engine.running.isEmpty else { return [] }
+        var seen: Set<ObjectIdentifier> = []
+        var views: [UIView] = []
+        for animation in engine.running {
+            guard let view = animation.layerReference.object?.backingView,
+                seen.insert(ObjectIdentifier(view)).inserted
+            else { continue }
+            views.append(view)
+        }
+        return views
+    }
+
     /// An animation reached its begin time.
     func animationStarted(_ animation: LayerAnimation) {
         guard trace.isObserved else { return }

@@ -71,6 +71,8 @@ open class UIApplication: UIResponder {
     var frames = DisplayFrameSchedule()
     /// The layer animations running on this application's clock (`AnimationEngine`).
     var animationEngineStorage: AnimationEngine?
+    /// The custom view-controller transitions under way, oldest first (`TransitionContext`).
+    var activeTransitions: [TransitionContext] = []
     var visibilityCounter = 0
     var cachedFrontToBack: [UIWindow]?
     /// Touch delivery; a `let`, so delivery reaches it without a retain at every use.

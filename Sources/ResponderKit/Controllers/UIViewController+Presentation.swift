@@ -26,7 +26,7 @@ extension UIViewController {
     }
 
     /// The application this controller's view is in, or the current one, for messages and timing.
-    private var hostApplication: UIApplication? { viewIfLoaded?.window?.application ?? UIApplication.current }
+    var hostApplication: UIApplication? { viewIfLoaded?.window?.application ?? UIApplication.current }
 
     /// Records what UIKit prints to the console in the application's trace.
     final func consoleMessage(_ message: String) {
@@ -34,7 +34,7 @@ extension UIViewController {
         trace.record(.consoleMessage(message))
     }
 
-    private var consoleName: String { "<\(TraceTypeName.of(self))>" }
+    var consoleName: String { "<\(TraceTypeName.of(self))>" }
 
     /// Presents a view controller over this one's window (`present(_:animated:completion:)`). Its view fills the window; its next responder is the
     /// presenting controller. Refused, with UIKit's console message in the trace, when the presenter already
@@ -66,6 +66,14 @@ extension UIViewController {
             consoleMessage(
                 "Attempt to present \(presented.consoleName) on \(presenter.consoleName) whose view is not in the "
                     + "window hierarchy.")
+            return
+        }
+        if flag, let delegate = presented.transitioningDelegate,
+            let animator = delegate.animationController(forPresented: presented, presenting: presenter, source: self)
+        {
+            presentCustom(
+                presented, from: presenter, in: window, animator: animator,
+                interactor: delegate.interactionControllerForPresentation(using: animator), completion: completion)
             return
         }
         let style = presented.modalPresentationStyle
@@ -108,6 +116,20 @@ extension UIViewController {
             return
         }
         if presented.isBeingDismissed { return }
+        if presented.transitionInProgress {
+            consoleMessage(
+                "Attempt to dismiss from view controller \(presenter.consoleName) while a presentation or dismiss is "
+                    + "in progress!")
+            return
+        }
+        if flag, presented.presentedViewController == nil, let delegate = presented.transitioningDelegate,
+            let animator = delegate.animationController(forDismissed: presented),
+            dismissCustom(
+                presented, from: presenter, animator: animator,
+                interactor: delegate.interactionControllerForDismissal(using: animator), completion: completion)
+        {
+            return
+        }
         var stack: [UIViewController] = []
         var next: UIViewController? = presented
         while let controller = next {
@@ -134,7 +156,11 @@ extension UIViewController {
             guard let presenter else { return }
             if style.removesPresenterView { presenter.endAppearanceTransition() }
             for controller in stack.reversed() {
-                ManagedAppearance.run { controller.viewIfLoaded?.removeFromSuperview() }
+                ManagedAppearance.run {
+                    controller.viewIfLoaded?.removeFromSuperview()
+                    controller.transitionContainer?.removeFromSuperview()
+                }
+                controller.transitionContainer = nil
                 controller.endAppearanceTransition()
                 controller.presentedViewController = nil
                 controller.presentingViewController = nil

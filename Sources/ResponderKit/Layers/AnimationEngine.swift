@@ -44,6 +44,7 @@ final class AnimationEngine: DisplayFrameClient {
         guard let application = applicationReference.object else { return }
         running.append(animation)
         animation.engine = self
+        if !application.activeTransitions.isEmpty { application.transitionAnimationAdded(animation) }
         if let known = knownEarliestEvent {
             let event = animation.nextEventTime
             if event < known { knownEarliestEvent = event }
@@ -51,6 +52,13 @@ final class AnimationEngine: DisplayFrameClient {
         if application.isVerifying { animation.addedInWindow = animation.layerReference.object?.isInWindow ?? false }
         if nextTick == .infinity { nextTick = application.clock.now + frameInterval }
         requestFrame()
+    }
+
+    /// A percent-driven transition's time mapping changed (`TransitionDriver`): the starts and ends of the
+    /// animations it drives move, so the earliest is searched for again.
+    func driversMoved() {
+        knownEarliestEvent = nil
+        if !running.isEmpty { requestFrame() }
     }
 
     /// Forgets `animation` (it stopped elsewhere: removed from its layer).

@@ -53,6 +53,9 @@ final class LayerAnimation {
     var verifiedInterrupted = false
     /// The engine running it, while it runs.
     weak var engine: AnimationEngine?
+    /// The percent-driven transition whose container it animates in, which maps the clock to the time it is sampled
+    /// at (nil: the clock's time).
+    var driver: TransitionDriver?
 
     init(
         key: String, animation: CAAnimation, property: LayerProperty?, timing: AnimationTiming, content: Content,
@@ -116,6 +119,11 @@ final class LayerAnimation {
     /// The value at `time` on `model` (the layer whose model values fill in what the animation leaves out), or nil
     /// when the animation shows nothing then.
     func value(at time: TimeInterval, model: CALayer) -> AnimatableValue? {
+        sampledValue(at: driver?.sampleTime(at: time) ?? time, model: model)
+    }
+
+    /// The value at `time` in the animation's own time (a driven animation's time already mapped).
+    private func sampledValue(at time: TimeInterval, model: CALayer) -> AnimatableValue? {
         guard let property else { return nil }
         if case .driven(let driver) = content, let from, let to {
             return from.interpolated(to: to, at: driver.progress(at: time))
@@ -145,19 +153,24 @@ final class LayerAnimation {
     }
 
     /// Writes the animation's values at `time` into `copy`, a presentation layer of `model`.
-    func apply(at time: TimeInterval, to copy: CALayer, model: CALayer) {
+    func apply(at clockTime: TimeInterval, to copy: CALayer, model: CALayer) {
+        let time = driver?.sampleTime(at: clockTime) ?? clockTime
         if case .group(let children) = content {
             guard let fraction = timing.fraction(at: time) else { return }
             let local = fraction * timing.duration
             for child in children { child.apply(at: local, to: copy, model: model) }
             return
         }
-        guard let property, let value = value(at: time, model: copy) else { return }
+        guard let property, let value = sampledValue(at: time, model: copy) else { return }
         property.apply(value, to: copy)
     }
 
     /// When the engine next has something to do for it: its end once it started, else its begin.
-    var nextEventTime: TimeInterval { started ? timing.end : timing.begin }
+    var nextEventTime: TimeInterval {
+        let time = started ? timing.end : timing.begin
+        guard let driver else { return time }
+        return driver.clockTime(forSampleTime: time)
+    }
 
     /// The value at the time of its engine's last display frame (a group's child: at its group's local time then),
     /// computed when asked; nil when the animation showed nothing then, before any frame, or when its layer or

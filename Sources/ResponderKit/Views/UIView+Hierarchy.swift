@@ -1,14 +1,6 @@
 import Foundation
 
 extension UIView {
-    /// Adds `view` as the front-most subview, removing it from its old superview first. Adding an existing
-    /// subview again brings it to the front.
-    ///
-    /// - Precondition: `view` is not this view or one of its ancestors (that would make a cycle).
-    public func addSubview(_ view: UIView) {
-        insertSubview(view, at: storedSubviews.count)
-    }
-
     /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
     ///
     /// - Precondition: `view` is not this view or one of its ancestors.

@@ -276,6 +276,24 @@ open class UIView: UIResponder {
         get { accessibilityStorage?.customActions }
         set { accessibilityStorageForWriting.customActions = newValue }
     }
+    /// How many elements this container holds (UIKit's `UIAccessibilityContainer`): by default the count of
+    /// `accessibilityElements`, 0 without them. Override it with ``accessibilityElement(at:)`` and
+    /// ``index(ofAccessibilityElement:)`` to make the elements on demand.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The container's element at `index`: by default `accessibilityElements[index]`, nil out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// Where `element` is among the container's elements (compared by identity), `NSNotFound` when it is not.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let count = accessibilityElementCount()
+        for index in 0..<max(0, count) where (accessibilityElement(at: index) as AnyObject?) === (element as AnyObject)
+        {
+            return index
+        }
+        return NSNotFound
+    }
     /// Whether the elements inside this view are hidden from assistive technologies; false by default.
     open var accessibilityElementsHidden: Bool {
         get { accessibilityStorage?.elementsHidden ?? false }
@@ -316,6 +334,11 @@ open class UIView: UIResponder {
     /// The class of the view's layer (`layer`); override it to back a view with another kind of layer:
     /// `override class var layerClass: AnyClass { CAGradientLayer.self }`.
     open class var layerClass: AnyClass { CALayer.self }
+
+    /// Whether the view needs Auto Layout to lay it out even when no constraint mentions it (UIKit then runs its
+    /// `updateConstraints()` in the layout pass); false by default. ResponderKit solves constraints wherever they
+    /// are, so the answer changes nothing; it is here for views that override it.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -370,6 +393,14 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// Adds `view` as the front-most subview, removing it from its old superview first. Adding an existing
+    /// subview again brings it to the front. Overridable, as UIKit's (a container that adds into a content view).
+    ///
+    /// - Precondition: `view` is not this view or one of its ancestors (that would make a cycle).
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
     }
 
     /// The view's frame in its superview's coordinates: the smallest rectangle containing the transformed

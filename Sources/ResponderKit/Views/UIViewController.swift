@@ -18,9 +18,11 @@ open class UIViewController: UIResponder {
     /// The view controller that presented this one, if any.
     public internal(set) weak var presentingViewController: UIViewController?
 
-    /// Creates a view controller; its view is loaded on first access.
-    public override init() {
-        super.init()
+    /// Creates a view controller; its view is loaded on first access. As on iOS, this is a convenience
+    /// initializer (`init(nibName: nil, bundle: nil)`): a subclass declares its own `init()` without `override`,
+    /// and its designated initializers call `super.init(nibName:bundle:)`.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a view controller, as UIKit's designated initializer; ResponderKit loads no nibs, so the names
@@ -211,6 +213,11 @@ open class UIViewController: UIResponder {
 
     /// How the controller is shown when presented; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The object that vends the animator and interaction controller of this controller's presentation and
+    /// dismissal (weak, as in UIKit); nil for the standard transitions (see `UIViewController+Transitioning.swift`).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The container view of a custom presentation, while this controller is presented in one.
+    var transitionContainer: UIView?
     /// Whether the controller is being presented: from `present` until its transition ends.
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed: from `dismiss` until its transition ends.

@@ -12,6 +12,9 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
     case error(ErrorReport)
     /// The recording started, or stopped with its script file.
     case recording(RecordingState)
+    /// Where the views that animate show at a display frame: their presentation, frame by frame, while
+    /// hit-testing keeps reading the model the last `trace` gave.
+    case frame(FrameUpdate)
 
     /// The `hello` message.
     public struct Hello: Sendable, Hashable, Encodable {
@@ -49,6 +52,15 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
         /// Where the views the batch moved (and their subviews) are now: every view a `viewChanged` event named,
         /// with its subtree.
         public var views: [ViewUpdate] = []
+    }
+
+    /// The views an animation moves, as they show at one display frame.
+    public struct FrameUpdate: Sendable, Hashable, Encodable {
+        /// The scene time of the frame, in seconds.
+        public var time: Double
+        /// Each animating view and its subviews at their presentation corners; a view whose animations ended since
+        /// the last frame at its model corners.
+        public var views: [ViewUpdate]
     }
 
     /// A view's place on the screen after a change.
@@ -151,6 +163,9 @@ public enum ServerMessage: Sendable, Hashable, Encodable {
             try body.encode(to: encoder)
         case .recording(let body):
             try container.encode("recording", forKey: .type)
+            try body.encode(to: encoder)
+        case .frame(let body):
+            try container.encode("frame", forKey: .type)
             try body.encode(to: encoder)
         }
     }

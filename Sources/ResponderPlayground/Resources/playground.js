@@ -70,7 +70,22 @@ function receive(message) {
     case "trace": return showTrace(message);
     case "error": return showError(message);
     case "recording": return showRecording(message);
+    case "frame": return showFrame(message);
   }
+}
+
+// A display frame while views animate: they are drawn where they show (their presentation), which the live step
+// keeps; hit-testing meanwhile reads their model, as the hit-test panel says. No new step: the timeline steps by
+// what the engine did, not by frames.
+function showFrame(frame) {
+  const last = state.steps[state.steps.length - 1];
+  if (!last || !frame.views || frame.views.length === 0) return;
+  const geometry = new Map(last.geometry);
+  for (const update of frame.views) {
+    geometry.set(update.serial, { corners: update.corners, alpha: update.alpha, isHidden: update.isHidden });
+  }
+  last.geometry = geometry;
+  if (state.cursor >= state.steps.length - 1) scheduleFrame();
 }
 
 // Input to redrawn screen: each input message gets one `trace` reply; the frame after it is applied is the

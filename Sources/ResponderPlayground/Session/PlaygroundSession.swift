@@ -143,7 +143,9 @@ public final class PlaygroundSession {
         while let deadline = stage.application.nextTimerDeadline, wallInstant(forSceneTime: deadline) <= now {
             stage.advanceClock(to: deadline)
         }
-        return stage.takeBatch(cause: "timer").map { [.trace($0)] } ?? []
+        // What the timers did, then where animating views show at this frame.
+        return (stage.takeBatch(cause: "timer").map { [.trace($0)] } ?? [])
+            + (stage.presentationFrame().map { [.frame($0)] } ?? [])
     }
 
     // MARK: - Scenes
@@ -217,9 +219,36 @@ public final class PlaygroundSession {
         } catch {
             return replies + [.error(Self.report(error))]
         }
-        for step in steps {
+        // How far `waitForAnimations` steps moved the steps after them.
+        var shift = 0.0
+        for original in steps {
+            var step = original
+            step.time += shift
             stage.advanceClock(to: step.time)
             if let batch = stage.takeBatch(cause: "timer") { replies.append(.trace(batch)) }
+            switch step.event {
+            case .animate(let animation):
+                do throws(SceneFileError) {
+                    try SceneReplayer.startAnimation(animation, in: stage.built, location: step.location)
+                } catch {
+                    return replies + [.error(Self.report(error))]
+                }
+                stage.driver.runFrame(at: stage.clock.now)
+                if let batch = stage.takeBatch(cause: "input") { replies.append(.trace(batch)) }
+                continue
+            case .waitForAnimations:
+                let limit = stage.clock.now + Script.Timing.animationWaitLimit
+                while !stage.application.runningAnimations.isEmpty,
+                    let deadline = stage.application.nextTimerDeadline, deadline <= limit
+                {
+                    stage.advanceClock(to: deadline)
+                    if let batch = stage.takeBatch(cause: "timer") { replies.append(.trace(batch)) }
+                    if stage.application.nextTimerDeadline == deadline { break }
+                }
+                shift = stage.clock.now - original.time
+                continue
+            default: break
+            }
             if let input = SceneReplayer.input(for: step) {
                 stage.input.push(input)
                 stage.driver.runFrame(at: stage.clock.now)

@@ -150,6 +150,43 @@ final class PlaygroundStage {
         return batch
     }
 
+    /// The serials of the views the last presentation frame drew at their presentation.
+    private var presented: Set<Int> = []
+
+    /// The views that animate and their subtrees at their presentation corners, and those that stopped animating
+    /// since the last call at their model corners; nil when no view animates or stopped.
+    func presentationFrame() -> ServerMessage.FrameUpdate? {
+        let animating = application.viewsWithRunningAnimations
+        guard !animating.isEmpty || !presented.isEmpty else { return nil }
+        let trace = application.trace
+        let animatingIDs = Set(animating.map(ObjectIdentifier.init))
+        var shown: Set<Int> = []
+        var updates: [ServerMessage.ViewUpdate] = []
+        for root in animating {
+            guard let window = root.window else { continue }
+            var stack: [UIView] = [root]
+            while let view = stack.popLast() {
+                let serial = trace.subject(view).serial
+                guard shown.insert(serial).inserted else { continue }
+                let (corners, alpha) = SceneSnapshot.shownCorners(of: view, in: window, animating: animatingIDs)
+                updates.append(
+                    ServerMessage.ViewUpdate(
+                        serial: serial, corners: corners.map { [Double($0.x), Double($0.y)] }, alpha: alpha,
+                        isHidden: view.isHidden))
+                stack.append(contentsOf: view.subviews)
+            }
+        }
+        for serial in presented.subtracting(shown).sorted() {
+            guard let view = viewsBySerial[serial], let window = view.window ?? (view as? UIWindow) else { continue }
+            updates.append(
+                ServerMessage.ViewUpdate(
+                    serial: serial, corners: SceneGeometry.corners(of: view, in: window), alpha: Double(view.alpha),
+                    isHidden: view.isHidden))
+        }
+        presented = shown
+        return ServerMessage.FrameUpdate(time: clock.now, views: updates)
+    }
+
     /// The views that changed and their subtrees, each once, with their corners on the screen now.
     private func movedViews() -> [ServerMessage.ViewUpdate] {
         guard !changedSerials.isEmpty else { return [] }

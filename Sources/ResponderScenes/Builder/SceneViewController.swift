@@ -12,7 +12,7 @@ final class SceneViewController: UIViewController {
 
     init(behaviour: ViewBehaviour) {
         self.behaviour = behaviour
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }

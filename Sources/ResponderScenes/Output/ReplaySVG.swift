@@ -130,8 +130,10 @@ public enum ReplaySVG {
             return start.toScreen != shape.toScreen || start.bounds != shape.bounds
         }
         let columns = max(30, Int(saturating: (width + 10) / LabelPlacer.characterWidth))
+        let animating = shapes.filter { $0.presentation != nil && !$0.isHidden }.map(\.id)
         let legend = legendLines(
-            facts: facts, moved: moved, scrolled: scrolled, heading: heading, constraints: constraints
+            facts: facts, moved: moved, scrolled: scrolled, heading: heading, constraints: constraints,
+            animating: animating
         ).flatMap { line in
             wrap(line.1, columns: columns).map { (line.0, $0) }
         }
@@ -264,7 +266,7 @@ public enum ReplaySVG {
 
     private static func legendLines(
         facts: Facts, moved: [SceneSnapshot.Shape], scrolled: [SceneSnapshot.Shape], heading: String?,
-        constraints: [SceneSnapshot.ConstraintLine] = []
+        constraints: [SceneSnapshot.ConstraintLine] = [], animating: [String] = []
     ) -> [(String, String)] {
         var lines: [(String, String)] = []
         if let heading { lines.append((Palette.caption, heading)) }
@@ -280,6 +282,14 @@ public enum ReplaySVG {
                 "line: a finger's path, dot = down, ring = up; red captions: each input, numbered and timed"
             ),
         ]
+        if !animating.isEmpty {
+            lines.append(
+                (
+                    Palette.pointer,
+                    "animating (\(animating.joined(separator: ", "))): drawn where it shows (its presentation); the "
+                        + "dash-dot purple outline is its model, where hit-testing finds it"
+                ))
+        }
         if !constraints.isEmpty {
             lines.append(
                 (
@@ -380,13 +390,20 @@ public enum ReplaySVG {
         return lines
     }
 
+    /// A view as it shows: at its presentation during an animation, with a dashed purple outline where its model
+    /// is (where hit-testing finds it).
     private static func drawn(_ shape: SceneSnapshot.Shape) -> String {
-        let fill = shape.fill.map { "fill=\"\($0)\" fill-opacity=\"\(n(shape.alpha))\"" } ?? "fill=\"none\""
+        let shown = shape.shown
+        let fill = shape.fill.map { "fill=\"\($0)\" fill-opacity=\"\(n(shown.alpha))\"" } ?? "fill=\"none\""
         let dash = shape.isHidden ? " stroke-dasharray=\"4 4\"" : ""
         let body = shape.isHidden ? "fill=\"none\"" : fill
-        return "<g transform=\"\(matrix(shape))\"><rect x=\"\(n(shape.bounds.minX))\" y=\"\(n(shape.bounds.minY))\" "
-            + "width=\"\(n(shape.bounds.width))\" height=\"\(n(shape.bounds.height))\" \(body) stroke=\"#888888\" "
+        let bounds = shown.bounds
+        let picture =
+            "<g transform=\"\(matrix(shown.toScreen))\"><rect x=\"\(n(bounds.minX))\" y=\"\(n(bounds.minY))\" "
+            + "width=\"\(n(bounds.width))\" height=\"\(n(bounds.height))\" \(body) stroke=\"#888888\" "
             + "stroke-width=\"1\" vector-effect=\"non-scaling-stroke\"\(dash)/></g>\n"
+        guard shape.presentation != nil, !shape.isHidden else { return picture }
+        return picture + outline(shape, stroke: Palette.pointer, width: 1, dash: "5 2 1 2")
     }
 
     private static func outline(_ shape: SceneSnapshot.Shape, stroke: String, width: Double, dash: String?) -> String {
@@ -449,9 +466,10 @@ public enum ReplaySVG {
         return svg
     }
 
-    private static func matrix(_ shape: SceneSnapshot.Shape) -> String {
-        let t = shape.toScreen
-        return "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))"
+    private static func matrix(_ shape: SceneSnapshot.Shape) -> String { matrix(shape.toScreen) }
+
+    private static func matrix(_ t: Scene.Transform) -> String {
+        "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))"
     }
 
     static func n(_ value: Double) -> String { CGFloat(value).sceneText }

@@ -135,7 +135,7 @@ struct InputNumbering {
             guard fingersDown.isEmpty, !Self.continues(step, with: next) else { return false }
             close(kind: scroll.isTrackpad ? "trackpad scroll" : "wheel")
             return true
-        case .wait, .estimatedUpdate:
+        case .wait, .estimatedUpdate, .animate, .waitForAnimations:
             return false
         }
     }

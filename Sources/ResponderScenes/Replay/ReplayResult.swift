@@ -61,9 +61,30 @@ public struct ReplayResult: Hashable, Sendable {
         }
     }
 
-    /// `final: card frame (250, 400, 120, 80)`: one line per view the replay changed (`changedViews`).
+    /// `final: card frame (250, 400, 120, 80)`: one line per view the replay changed (`changedViews`); then,
+    /// for each view still animating at the end (a repeating animation, a finger held), where it shows:
+    /// `final: card shows at (212.5, 260, 120, 80), alpha 0.8 (presentation; hit-testing reads the model)`.
     public var finalLines: [String] {
         changedViews.map { "final: \($0.id) \($0.geometry.summary)" }
+            + end.shapes.compactMap { shape in
+                guard let shown = shape.presentation else { return nil }
+                let t = shown.toScreen
+                let corners = [
+                    CGPoint(x: shown.bounds.minX, y: shown.bounds.minY),
+                    CGPoint(x: shown.bounds.maxX, y: shown.bounds.maxY),
+                    CGPoint(x: shown.bounds.minX, y: shown.bounds.maxY),
+                    CGPoint(x: shown.bounds.maxX, y: shown.bounds.minY),
+                ].map { CGPoint(x: t.a * $0.x + t.c * $0.y + t.tx, y: t.b * $0.x + t.d * $0.y + t.ty) }
+                let xs = corners.map(\.x)
+                let ys = corners.map(\.y)
+                let box = CGRect(
+                    x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
+                    height: (ys.max() ?? 0) - (ys.min() ?? 0))
+                let alpha = shown.alpha == shape.alpha ? "" : ", alpha \(CGFloat(shown.alpha).sceneText)"
+                let place = [box.minX, box.minY, box.width, box.height].map(\.sceneText).joined(separator: ", ")
+                return "final: \(shape.id) shows at (\(place)) on screen\(alpha) (presentation; hit-testing "
+                    + "reads the model)"
+            }
     }
 
     /// Seconds without a trailing `.0`, to the millisecond: `0.5`, `2`.

@@ -52,8 +52,24 @@ public struct SceneReplayer {
         let start = SceneSnapshot(built)
         var inputs = InputNumbering()
         let batcher = TouchSampleBatcher()
-        for (index, step) in expanded.steps.enumerated() {
+        // How far `waitForAnimations` steps moved the steps after them.
+        var shift = 0.0
+        for (index, original) in expanded.steps.enumerated() {
+            var step = original
+            step.time += shift
             Self.fireTimers(upTo: step.time, in: application, clock: clock, collector: collector)
+            switch step.event {
+            case .animate(let animation):
+                clock.advance(to: step.time)
+                try Self.startAnimation(animation, in: built, location: step.location ?? scene.location)
+                continue
+            case .waitForAnimations:
+                clock.advance(to: step.time)
+                Self.waitForAnimations(application, clock: clock, collector: collector)
+                shift = clock.now - original.time
+                continue
+            default: break
+            }
             let stepInputs = Self.inputs(for: step, batcher: batcher)
             if stepInputs.isEmpty {
                 clock.advance(to: step.time)
@@ -61,7 +77,8 @@ public struct SceneReplayer {
             }
             inputs.willInject(step, entryIndex: collector.entries.count)
             for input in stepInputs { application.inject(input) }
-            let next = index + 1 < expanded.steps.count ? expanded.steps[index + 1] : nil
+            var next = index + 1 < expanded.steps.count ? expanded.steps[index + 1] : nil
+            next?.time += shift
             if inputs.didInject(step, next: next, entryIndex: collector.entries.count) {
                 inputs.finish(snapshot: snapshotsPerInput ? SceneSnapshot(built) : nil)
             }
@@ -113,6 +130,66 @@ public struct SceneReplayer {
             sample.estimatedPropertiesExpectingUpdates = .force
         }
         return sample
+    }
+
+    /// Starts a script's `animate` step on its view: `UIView.animate` with the step's duration, delay, curve,
+    /// options and spring, the completion logging `<view> animation finished: <finished>`. A view the scene
+    /// does not have is a `missing-reference` error at the step.
+    public static func startAnimation(
+        _ animation: Script.Animation, in built: BuiltScene, location: SourceLocation?
+    ) throws(SceneFileError) {
+        guard let view = built.view(animation.view) else {
+            throw SceneFileError(
+                .missingReference, at: location ?? SourceLocation(file: "script", line: 1, column: 1),
+                "animate names '\(animation.view)', which is not a view of the scene")
+        }
+        var options: UIView.AnimationOptions =
+            switch animation.curve {
+            case .easeInOut: .curveEaseInOut
+            case .easeIn: .curveEaseIn
+            case .easeOut: .curveEaseOut
+            case .linear: .curveLinear
+            }
+        for option in animation.options {
+            switch option {
+            case .allowUserInteraction: options.insert(.allowUserInteraction)
+            case .beginFromCurrentState: options.insert(.beginFromCurrentState)
+            case .repeat: options.insert(.repeat)
+            case .autoreverse: options.insert(.autoreverse)
+            }
+        }
+        let changes = {
+            if let frame = animation.frame { view.frame = frame }
+            if let center = animation.center { view.center = center }
+            if let alpha = animation.alpha { view.alpha = CGFloat(alpha) }
+            if let t = animation.transform {
+                view.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+            }
+            if let colour = animation.backgroundColor { view.backgroundColor = colour.uiColor }
+        }
+        let log = built.handlerLog
+        let id = animation.view
+        let completion: (Bool) -> Void = { finished in log.append("\(id) animation finished: \(finished)") }
+        if let spring = animation.spring {
+            UIView.animate(
+                withDuration: animation.duration, delay: animation.delay,
+                usingSpringWithDamping: CGFloat(spring.damping), initialSpringVelocity: CGFloat(spring.velocity),
+                options: options, animations: changes, completion: completion)
+        } else {
+            UIView.animate(
+                withDuration: animation.duration, delay: animation.delay, options: options, animations: changes,
+                completion: completion)
+        }
+    }
+
+    /// Runs the application's timers and display frames until no animation runs, at most
+    /// ``Script/Timing/animationWaitLimit`` seconds: a `waitForAnimations` step.
+    static func waitForAnimations(_ application: UIApplication, clock: ManualClock, collector: EntryCollector) {
+        let limit = clock.now + Script.Timing.animationWaitLimit
+        while !application.runningAnimations.isEmpty, let deadline = application.nextTimerDeadline, deadline <= limit {
+            fireTimers(upTo: deadline, in: application, clock: clock, collector: collector)
+            if application.nextTimerDeadline == deadline { break }
+        }
     }
 
     /// How much virtual time the application may run on its own after the script: ``settle(_:clock:collector:)``.
@@ -167,7 +244,7 @@ public struct SceneReplayer {
             return .remoteControl(remoteSubtype(command), timestamp: time)
         case .interrupt:
             return .interruption(timestamp: time)
-        case .wait:
+        case .wait, .animate, .waitForAnimations:
             return nil
         }
     }

@@ -13,7 +13,7 @@ private final class EditorController: UIViewController {
 
     init(log: EventLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         registerAction("save:") { [log] sender, _ in
             log.add("EditorController save: from \((sender as? UIView)?.accessibilityIdentifier ?? "?")")
         }

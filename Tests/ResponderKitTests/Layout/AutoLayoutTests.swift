@@ -232,6 +232,82 @@ struct AutoLayoutTests {
         #expect(loose.hasAmbiguousLayout && !pinned.hasAmbiguousLayout)
     }
 
+    @Test("the visual format language: superview edges, standard and metric spacing, sizes with priorities, alignment")
+    func visualFormat() {
+        let stage = ComponentStage()
+        let container = PinnedView("container", stage: stage)
+        stage.window.addSubview(container)
+        let label = PinnedView("label", stage: stage)
+        let field = PinnedView("field", stage: stage)
+        let button = PinnedView("button", stage: stage)
+        for view in [label, field, button] { container.addSubview(view) }
+        let views: [String: Any] = ["container": container, "label": label, "field": field, "button": button]
+        let metrics: [String: Any] = ["gap": 12, "height": 30.0]
+        var constraints: [NSLayoutConstraint] = []
+        for format in [
+            "H:|[container]|", "V:|[container]|", "H:|-[label(80)]-gap-[field(>=50@750)]-[button(==label)]-|",
+            "V:|-40-[label(height)]",
+        ] {
+            constraints += NSLayoutConstraint.constraints(
+                withVisualFormat: format, options: format.hasPrefix("H:|-[") ? .alignAllCenterY : [],
+                metrics: metrics, views: views)
+        }
+        NSLayoutConstraint.activate(constraints)
+        for view in [field, button] { view.heightAnchor.constraint(equalToConstant: 30).isActive = true }
+        stage.window.layoutIfNeeded()
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        // 20 + 80 + 12 + field + 8 + 80 + 20 = 320: the field takes the rest.
+        #expect(label.frame == CGRect(x: 20, y: 40, width: 80, height: 30))
+        #expect(field.frame == CGRect(x: 112, y: 40, width: 100, height: 30))
+        #expect(button.frame == CGRect(x: 220, y: 40, width: 80, height: 30))
+        #expect(
+            constraints.prefix(2).map(\.description) == [
+                "container.leading == UIWindow.leading", "UIWindow.trailing == container.trailing",
+            ])
+        // Right to left with absolute edges: the first view is rightmost.
+        let row = PinnedView("row", stage: stage)
+        stage.window.addSubview(row)
+        let first = PinnedView("first", stage: stage)
+        let second = PinnedView("second", stage: stage)
+        row.addSubview(first)
+        row.addSubview(second)
+        let rowViews: [String: Any] = ["row": row, "first": first, "second": second]
+        NSLayoutConstraint.activate(
+            ["H:|[row(200)]", "V:|[row(50)]", "H:|-10-[first(40)]-5-[second(30)]", "V:|[first(10)]", "V:|[second(10)]"]
+                .flatMap {
+                    NSLayoutConstraint.constraints(
+                        withVisualFormat: $0, options: $0.contains("first(40)") ? .directionRightToLeft : [],
+                        metrics: nil, views: rowViews)
+                })
+        stage.window.layoutIfNeeded()
+        #expect(first.frame.minX == 150 && second.frame.minX == 115)
+    }
+
+    @Test("§14 a visual format UIKit cannot parse is a layout issue, not a crash, and makes no constraints")
+    func badVisualFormats() {
+        let stage = ComponentStage()
+        let recorder = stage.app.trace.recorder()
+        let box = PinnedView("box", stage: stage)
+        stage.window.addSubview(box)
+        let views: [String: Any] = ["box": box]
+        for format in ["H:|-[bx]-|", "H:|-[box", "V:|-(>=)-[box]", "H:[box]-|-", "", "H:|-[box]-|", "H:|-(1e40)-[box]"]
+        {
+            let made = NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views)
+            stage.log.append("\(format.isEmpty ? "(empty)" : format): \(made.count)")
+        }
+        let orphan = UIView()
+        let none = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|[orphan]|", options: [], metrics: nil, views: ["orphan": orphan])
+        stage.log.append("orphan: \(none.count)")
+        #expect(
+            stage.log == [
+                "H:|-[bx]-|: 0", "H:|-[box: 0", "V:|-(>=)-[box]: 0", "H:[box]-|-: 0", "(empty): 0", "H:|-[box]-|: 2",
+                "H:|-(1e40)-[box]: 1", "orphan: 0",
+            ])
+        let issues = recorder.events.filter { if case .layoutIssue = $0 { true } else { false } }
+        #expect(issues.count == 5)
+    }
+
     @Test("§14 priorities: an optional constraint gives way to a required one, the stronger of two optional wins")
     func priorities() {
         let stage = ComponentStage()

@@ -18,7 +18,7 @@ struct ForwardingClimbTests {
         let log: EventLog
         init(log: EventLog) {
             self.log = log
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             log.add("controller.began")

@@ -49,9 +49,11 @@ final class SceneRenderer {
             let depth = shape.depth
             alphas.removeSubrange(min(depth, alphas.count)...)
             clips.removeSubrange(min(depth, clips.count)...)
-            let alpha = (alphas.last ?? 1) * shape.alpha
+            // A view draws as it shows: at its presentation values while it animates.
+            let shown = shape.shown
+            let alpha = (alphas.last ?? 1) * shown.alpha
             let parentClip = clips.last ?? nil
-            var polygon = Self.quad(shape, shape.bounds)
+            var polygon = Self.quad(shown.toScreen, shown.bounds)
             if let parentClip { polygon = polygon.clipped(to: parentClip) }
             alphas.append(alpha)
             clips.append(shape.clipsToBounds ? polygon : parentClip)
@@ -62,12 +64,13 @@ final class SceneRenderer {
             }
             strokePolygon(polygon, width: 1, SDL_Color(r: 136, g: 136, b: 136, a: UInt8(255 * min(1, alpha))))
             if let text = shape.text, !text.isEmpty {
-                let bounds = shape.bounds
+                let bounds = shown.bounds
                 let width = min(bounds.width - 8, CGFloat(text.count) * 7)
                 let height = min(bounds.height - 8, 12)
                 if width > 0, height > 0 {
                     var bar = Self.quad(
-                        shape, CGRect(x: bounds.minX + 4, y: bounds.midY - height / 2, width: width, height: height))
+                        shown.toScreen,
+                        CGRect(x: bounds.minX + 4, y: bounds.midY - height / 2, width: width, height: height))
                     if let clip = shape.clipsToBounds ? Optional(polygon) : parentClip { bar = bar.clipped(to: clip) }
                     fillPolygon(bar, SDL_Color(r: 60, g: 60, b: 60, a: UInt8(200 * min(1, alpha))))
                 }
@@ -147,13 +150,14 @@ final class SceneRenderer {
         SDL_RenderFillRects(renderer, rects, Int32(rects.count))
     }
 
-    /// A rectangle of a shape's own coordinates on the screen.
-    static func quad(_ shape: SceneSnapshot.Shape, _ rect: CGRect) -> Polygon {
-        Polygon(points: [
-            shape.screenPoint(CGPoint(x: rect.minX, y: rect.minY)),
-            shape.screenPoint(CGPoint(x: rect.maxX, y: rect.minY)),
-            shape.screenPoint(CGPoint(x: rect.maxX, y: rect.maxY)),
-            shape.screenPoint(CGPoint(x: rect.minX, y: rect.maxY)),
+    /// A rectangle of a view's own coordinates on the screen, through its map to the screen.
+    static func quad(_ t: Scene.Transform, _ rect: CGRect) -> Polygon {
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        }
+        return Polygon(points: [
+            point(rect.minX, rect.minY), point(rect.maxX, rect.minY), point(rect.maxX, rect.maxY),
+            point(rect.minX, rect.maxY),
         ])
     }
 

@@ -145,6 +145,20 @@ open class NSLayoutConstraint: NSObject {
     /// The kind of system constraint, for reports (`NSAutoresizingMaskLayoutConstraint`…).
     final var systemKind: String?
 
+    /// Creates an empty constraint, as `NSObject`'s `init()` makes one on iOS (code keeps it as a placeholder until
+    /// it makes the real one): no items, both attributes `.notAnAttribute`, equal, multiplier 1, constant 0.
+    /// Activating it is refused with a layout issue, where UIKit raises.
+    public override init() {
+        firstItemReference = nil
+        secondItemReference = nil
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
     /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`; `view2` is nil (and `attr2`
     /// `.notAnAttribute`) for a constraint to a constant.
     public init(

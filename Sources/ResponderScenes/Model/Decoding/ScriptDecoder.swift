@@ -49,7 +49,7 @@ struct ScriptReading {
     static let actionKeys = [
         "down", "move", "up", "cancel", "touches", "wait", "press", "shake", "remote", "interrupt",
         "tap", "doubleTap", "longPress", "drag", "fling", "swipe", "pinch", "rotate", "hover", "wheel", "trackpad",
-        "stroke",
+        "stroke", "animate", "waitForAnimations",
     ]
 
     /// What a finger change may say about the device: `pointer`, `force`, `tilt`.

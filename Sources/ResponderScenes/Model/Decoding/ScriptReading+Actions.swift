@@ -53,6 +53,12 @@ extension ScriptReading {
                 } ?? 0.8
             return .longPress(at: try reader.point(value, name), duration: duration, finger: try finger(fields))
         case "hover", "wheel", "trackpad", "stroke": return try pointerAction(name, value, fields)
+        case "animate": return .animate(try animation(value))
+        case "waitForAnimations":
+            guard try reader.bool(value, "waitForAnimations") else {
+                throw reader.error(.invalidValue, value, "waitForAnimations must be true")
+            }
+            return .waitForAnimations
         default: return try generator(name, value, fields)
         }
     }

@@ -53,6 +53,9 @@ extension Script {
                 case let .remote(command): return "\(stamp) remote \(command.rawValue)"
                 case .interrupt: return "\(stamp) interrupt"
                 case .wait: return "\(stamp) wait"
+                case let .animate(animation):
+                    return "\(stamp) animate \(animation.view) over \(Self.format(animation.duration))"
+                case .waitForAnimations: return "\(stamp) wait for animations"
                 }
             }
 
@@ -89,6 +92,10 @@ extension Script {
             case scroll(Scroll)
             /// The true force of the sample of `finger` with estimation-update index `index` arrives.
             case estimatedUpdate(finger: Finger, index: Int, force: Double)
+            /// A view of the scene starts animating.
+            case animate(Animation)
+            /// The clock runs until no animation runs; later steps move by the time waited.
+            case waitForAnimations
         }
 
         /// A scroll without a touch.

@@ -11,6 +11,8 @@ extension Script {
         /// over which velocity is estimated (`InteractionMetrics.velocityWindow`), so the finger lifts at rest,
         /// with a velocity of 0, as a hand that stops does.
         public static let dragHold = 0.15
+        /// The longest a `waitForAnimations` step waits: 60 s (a repeating animation never ends).
+        public static let animationWaitLimit = 60.0
     }
 
     /// The most low-level steps an expansion may produce.
@@ -57,6 +59,8 @@ struct ScriptExpander {
         case let .press(type, phase): try append(.press(type, phase), at: now)
         case let .motion(phase): try append(.motion(phase), at: now)
         case let .remote(command): try append(.remote(command), at: now)
+        case let .animate(animation): try append(.animate(animation), at: now)
+        case .waitForAnimations: try append(.waitForAnimations, at: now)
         case .interrupt:
             try append(.interrupt, at: now)
             fingers.removeAll()

@@ -95,6 +95,11 @@ public struct Script: Sendable, Hashable, Codable {
         /// A pencil (or finger) stroke sampled at the hardware's rate and delivered once per display frame, so
         /// each frame's touch comes with its coalesced samples.
         case stroke(Stroke)
+        /// A `UIView.animate` call on a view of the scene; the step takes no time.
+        case animate(Animation)
+        /// Time passes until no animation runs (at most ``Script/Timing/animationWaitLimit``); later steps move
+        /// by the time waited.
+        case waitForAnimations
     }
 
     /// A stroke: a straight line drawn by one finger or pencil, sampled at `rate` Hz and delivered once per

@@ -1,0 +1,83 @@
+import Foundation
+import ResponderKit
+import Testing
+
+/// Animations whose layers are freed or leave their windows while they run (found by random animation streams):
+/// nothing freed is read, and every stop comes once (BehaviourContract §13).
+@MainActor
+@Suite("AnimationFreedLayerTests")
+struct AnimationFreedLayerTests {
+    @Test("§13 an animation whose layer is freed while its stop waits in the queue stops once, its layer still there")
+    func layerFreedBeforeItsQueuedStop() {
+        let stage = ComponentStage()
+        var violations: [String] = []
+        stage.app.verifier.onViolation = { violations.append($0.description) }
+        final class Listener: NSObject, CAAnimationDelegate {
+            weak var layer: CALayer?
+            var log: [String] = []
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                log.append("stop \(flag), layer \(layer == nil ? "freed" : "alive")")
+            }
+        }
+        let listener = Listener()
+        let window = stage.window
+        stage.app.enqueueTask {
+            // Inside a turn of the queue, as in a handler: the removal's stop is queued, and the view is let go first.
+            var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(view!)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            fade.duration = 1
+            fade.delegate = listener
+            view!.layer.add(fade, forKey: "fade")
+            listener.layer = view!.layer
+            view!.removeFromSuperview()
+            view = nil
+        }
+        stage.app.drain()
+        #expect(listener.log == ["stop false, layer alive"])
+        #expect(listener.layer == nil)
+        stage.app.verifier.verifyQuiescent()
+        #expect(violations == [])
+        #expect(stage.app.leftovers == [])
+    }
+
+    @Test("§13 a property animator finishing after its view left the window and was freed reads nothing freed")
+    func animatorOutlivesItsFreedView() {
+        let stage = ComponentStage()
+        var violations: [String] = []
+        stage.app.verifier.onViolation = { violations.append($0.description) }
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        stage.window.addSubview(view!)
+        weak let weakView = view
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { weakView?.alpha = 0 }
+        var log: [UIViewAnimatingPosition] = []
+        animator.addCompletion { log.append($0) }
+        animator.startAnimation()
+        stage.clock.advance(to: 0.1)
+        view?.removeFromSuperview()
+        view = nil
+        #expect(weakView == nil)
+        stage.clock.advance(to: 1)
+        #expect(log == [.end])
+        stage.app.verifier.verifyQuiescent()
+        #expect(violations == [])
+        #expect(stage.app.leftovers == [])
+    }
+
+    @Test("§13 a view leaving a window detached from its application stops its animations, its completion told false")
+    func leavingADetachedWindowStops() {
+        let stage = ComponentStage()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        stage.window.addSubview(card)
+        var log: [Bool] = []
+        UIView.animate(withDuration: 0.5, animations: { card.alpha = 0 }, completion: { log.append($0) })
+        stage.clock.advance(to: 0.1)
+        stage.app.detach(stage.window)
+        card.removeFromSuperview()
+        stage.clock.advance(to: 1)
+        #expect(log == [false])
+        #expect(stage.app.verifier.violations.isEmpty)
+        #expect(stage.app.runningAnimations == [])
+    }
+}
