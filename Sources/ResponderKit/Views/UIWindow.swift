@@ -150,13 +150,20 @@ open class UIWindow: UIView {
             application.subtreeLeftWindow(root, window: self)
             return
         }
+        // A view's layer is made when first asked for, and a superview's layer lists it only once both exist: the
+        // walk goes through the views, and through each loaded layer's own sublayers.
         var engines: [AnimationEngine] = []
-        var stack: [CALayer] = [root.layer]
-        while let layer = stack.popLast() {
-            for record in layer.animationEntries {
-                if let engine = record.engine, !engines.contains(where: { $0 === engine }) { engines.append(engine) }
+        var views: [UIView] = [root]
+        while let view = views.popLast() {
+            views.append(contentsOf: view.storedSubviews)
+            guard let viewLayer = view.storedLayer else { continue }
+            var layers: [CALayer] = [viewLayer]
+            while let layer = layers.popLast() {
+                for record in layer.animationEntries {
+                    if let engine = record.engine, !engines.contains(where: { $0 === engine }) { engines.append(engine) }
+                }
+                layers.append(contentsOf: layer.storedSublayers.filter { $0.backingView == nil })
             }
-            stack.append(contentsOf: layer.storedSublayers)
         }
         for engine in engines { engine.stopAnimations(under: root) }
     }

@@ -80,4 +80,32 @@ struct AnimationFreedLayerTests {
         #expect(stage.app.verifier.violations.isEmpty)
         #expect(stage.app.runningAnimations == [])
     }
+
+    @Test("§13 a subtree leaving a detached window stops the animations of views deep in it, even when their superviews' layers were never loaded")
+    func leavingADetachedWindowStopsDescendants() {
+        let stage = ComponentStage()
+        let drawer = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let handle = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        drawer.addSubview(handle)
+        stage.window.addSubview(drawer)
+        let log = EventLog()
+        let bounce = CABasicAnimation(keyPath: "opacity")
+        bounce.duration = 0.5
+        let listener = AnimationDelegateLog("bounce", log: log, clock: stage.clock)
+        bounce.delegate = listener
+        handle.layer.add(bounce, forKey: "bounce")
+        UIView.animate(
+            withDuration: 0.5, animations: { handle.center.x += 20 },
+            completion: { log.add("slide completion, finished \($0)") })
+        stage.clock.advance(to: 0.1)
+        stage.app.detach(stage.window)
+        drawer.removeFromSuperview()
+        stage.clock.advance(to: 1)
+        #expect(
+            log.lines == [
+                "bounce started at 0", "bounce stopped unfinished at 0.1", "slide completion, finished false",
+            ])
+        #expect(stage.app.verifier.violations.isEmpty)
+        #expect(stage.app.runningAnimations == [])
+    }
 }
