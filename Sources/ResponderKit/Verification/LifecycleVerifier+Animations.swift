@@ -60,9 +60,11 @@ extension LifecycleVerifier {
                 subjects: animationSubjects(animation))
             return
         }
-        let now = application.clock.now
+        // An animation in a percent-driven transition runs on the transition's time, not the clock's; its end,
+        // reached through the inverse of the transition's curve, may land a rounding error early.
+        let now = animation.driver?.sampleTime(at: application.clock.now) ?? application.clock.now
         let end = animation.timing.end
-        if finished, animation.verifiedInterrupted || now < end {
+        if finished, animation.verifiedInterrupted || now < end - 1e-6 {
             report(
                 .animationFinishedMeansEnded,
                 "\(name) stopped with finished == true "
