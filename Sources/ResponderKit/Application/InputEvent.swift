@@ -29,6 +29,8 @@ public enum InputEvent: Hashable, Sendable, Codable {
     /// A wheel step or trackpad scroll: pan recognizers with `allowedScrollTypesMask`,
     /// `UIEvent.EventType.scroll`.
     case scroll(ScrollSample)
+    /// A double tap or squeeze of Apple Pencil: the visible views' `UIPencilInteraction`s hear it.
+    case pencil(PencilSample)
 
     /// When the input happened.
     public var timestamp: TimeInterval {
@@ -41,6 +43,7 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .estimatedUpdate(let update): update.timestamp
         case .hover(let hover): hover.timestamp
         case .scroll(let scroll): scroll.timestamp
+        case .pencil(let pencil): pencil.timestamp
         }
     }
 
@@ -66,6 +69,9 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .scroll(var scroll):
             scroll.timestamp = timestamp
             return .scroll(scroll)
+        case .pencil(var pencil):
+            pencil.timestamp = timestamp
+            return .pencil(pencil)
         }
     }
 }

@@ -117,6 +117,7 @@ extension UIApplication {
         case .estimatedUpdate(let update): touchRouter.handle(update)
         case .hover(let hover): pointerRouter.handle(hover)
         case .scroll(let scroll): pointerRouter.handle(scroll)
+        case .pencil(let pencil): pointerRouter.handle(pencil)
         }
     }
 

@@ -15,6 +15,16 @@ public struct DeviceEnvironment: Hashable, Sendable {
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     /// `UIDevice.systemVersion`.
     public var systemVersion: String
+    /// Settings › Apple Pencil › double tap: `UIPencilInteraction.preferredTapAction` (factory setting: switch to
+    /// the eraser).
+    public var pencilPreferredTapAction: UIPencilPreferredAction = .switchEraser
+    /// Settings › Apple Pencil › squeeze: `UIPencilInteraction.preferredSqueezeAction` (factory setting: the tool
+    /// palette).
+    public var pencilPreferredSqueezeAction: UIPencilPreferredAction = .showContextualPalette
+    /// Settings › Apple Pencil › Only Draw with Apple Pencil: `UIPencilInteraction.prefersPencilOnlyDrawing`.
+    public var prefersPencilOnlyDrawing = false
+    /// Settings › Apple Pencil › Show Hover Preview: `UIPencilInteraction.prefersHoverToolPreview`.
+    public var prefersHoverToolPreview = true
 
     /// Creates an environment; by default an iPhone 15 held upright, in light mode, left to right, on iOS 18.
     public init(

@@ -28,14 +28,16 @@ final class PointerRouter {
     private var events: [UIEvent.EventType: UIEvent] = [:]
     /// The hover recognizers on the current sample's path (reused buffer).
     private var pathBuffer: [UIHoverGestureRecognizer] = []
+    /// The pencil interactions a squeeze under way began in, nil when none is (`PointerRouter+Pencil`).
+    var squeezeReceivers: [WeakPencilInteraction]?
 
     init(application: UIApplication) {
         self.application = application
     }
 
-    private var trace: DispatchTrace? { application.observers.observedTrace }
+    var trace: DispatchTrace? { application.observers.observedTrace }
 
-    private func repair(_ repair: InputRepair) {
+    func repair(_ repair: InputRepair) {
         trace?.record(.inputRepaired(repair))
     }
 
@@ -59,6 +61,7 @@ final class PointerRouter {
     var leftovers: [String] {
         var result = hoverViews.keys.sorted().map { "pointer \($0) hovering over \(hoverViews[$0]?.traceName ?? "?")" }
         if let scroll { result.append("\(scroll.type) scroll under way on \(scroll.pan.traceName)") }
+        if let squeezeReceivers { result.append(squeezeLeftover(squeezeReceivers)) }
         return result
     }
 
@@ -120,7 +123,7 @@ final class PointerRouter {
         if let view = scroll?.pan.view, view.isDescendant(of: root) { endScroll(cancelled: true) }
     }
 
-    /// The input source reset: every hover ends and the scroll under way is cancelled.
+    /// The input source reset: every hover ends, and the scroll and the pencil squeeze under way are cancelled.
     func reset() {
         for pointer in hovering.keys.sorted() {
             for hover in hovering[pointer] ?? [] { hover.pointerExited() }
@@ -128,6 +131,7 @@ final class PointerRouter {
         hovering.removeAll()
         hoverViews.removeAll()
         endScroll(cancelled: true)
+        cancelSqueeze(at: application.clock.now)
     }
 
     // MARK: - Scroll

@@ -36,6 +36,10 @@ public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
     case unknownEstimationUpdate(index: Int)
     /// A scroll change or end with no scroll under way (a trackpad's, which begins with `.began`): dropped.
     case unmatchedScroll
+    /// A pencil squeeze changed or ended without having begun: dropped.
+    case unmatchedSqueeze
+    /// A pencil gesture's hover pose had a NaN, infinite or out-of-range value: delivered without its pose.
+    case pencilPoseDropped
 
     /// A sentence saying what was wrong and what was done.
     public var description: String {
@@ -61,6 +65,8 @@ public enum InputRepair: Hashable, Sendable, Codable, CustomStringConvertible {
             "finger \(finger)'s sample time \(from) is out of order: clamped to \(to)"
         case .unknownEstimationUpdate(let index): "no delivered sample expects update #\(index): dropped"
         case .unmatchedScroll: "scroll change without a began: dropped"
+        case .unmatchedSqueeze: "pencil squeeze change without a began: dropped"
+        case .pencilPoseDropped: "pencil pose has a NaN or out-of-range value: delivered without it"
         }
     }
 }

@@ -58,6 +58,8 @@ extension TraceEvent {
             return "pointer \(pointer) hovers over \(view.map(\.name) ?? "nothing")"
         case .scrollRouted(let recognizer, let type):
             return recognizer.map { "\(type) scroll -> \($0)" } ?? "\(type) scroll: no pan allows it: dropped"
+        case .pencilDelivered(let view, let gesture, let phase):
+            return gesture == .tap ? "pencil double tap -> \(view)" : "pencil squeeze \(phase) -> \(view)"
         case .appearance(let controller, let callback): return "\(controller).\(callback.rawValue)"
         case .consoleMessage(let message): return "console: \(message)"
         case .feedback(let generator, let feedback): return "feedback: \(generator) \(feedback)"
@@ -130,6 +132,10 @@ extension InputEvent {
         case .scroll(let scroll):
             return "t=\(scroll.timestamp.compact) scroll \(scroll.type) \(scroll.phase.rawValue) "
                 + "\(scroll.translation.compact) at \(scroll.location.compact)"
+        case .pencil(let pencil):
+            let gesture = pencil.gesture == .tap ? "pencil double tap" : "pencil squeeze \(pencil.phase)"
+            let pose = pencil.hover.map { " hovering at \($0.location.compact) z \($0.zOffset.compact)" } ?? ""
+            return "t=\(pencil.timestamp.compact) \(gesture)\(pose)"
         }
     }
 }

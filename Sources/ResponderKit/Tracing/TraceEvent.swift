@@ -59,6 +59,8 @@ public enum TraceEvent: Hashable, Sendable {
     /// A scroll sequence went to a pan recognizer (nil: no pan on the pointer's path allows the scroll type, so
     /// it is dropped).
     case scrollRouted(recognizer: TraceSubject?, type: UIScrollType)
+    /// A double tap or a squeeze's phase of Apple Pencil reached the `UIPencilInteraction` of `view`.
+    case pencilDelivered(view: TraceSubject, gesture: PencilSample.Gesture, phase: UIPencilInteraction.Phase)
     /// A view controller got an appearance callback (`viewWillAppear`…`viewDidDisappear`).
     case appearance(controller: TraceSubject, callback: AppearanceCallback)
     /// What UIKit would print to the console: a refused presentation, for example.

@@ -160,7 +160,9 @@ open class UIWindow: UIView {
             var layers: [CALayer] = [viewLayer]
             while let layer = layers.popLast() {
                 for record in layer.animationEntries {
-                    if let engine = record.engine, !engines.contains(where: { $0 === engine }) { engines.append(engine) }
+                    if let engine = record.engine, !engines.contains(where: { $0 === engine }) {
+                        engines.append(engine)
+                    }
                 }
                 layers.append(contentsOf: layer.storedSublayers.filter { $0.backingView == nil })
             }

@@ -24,7 +24,7 @@ extension SceneSchema {
 
         | `type` | other fields |
         |---|---|
-        | `input` | `time`, `kind` (`touches`, `press`, `motion`, `remoteControl`, `interruption`, `inputReset`, `estimatedUpdate`, `hover`, `scroll`); `touches`: `[{finger, phase, x, y}]`, each with `pointerType` (`pencil`, `pointer`) when not a finger, `force` and `maximumForce` when measured, `altitude` and `azimuth` in degrees when tilted, `sampleTime` for a stroke's samples (every coalesced sample of the frame is listed), `estimationIndex` and `estimated` (property names) when estimated; `press`, `phase`; `subtype`; an `estimatedUpdate` has `index`, `properties`; a `hover` `pointer`, `pointerType`, `phase` (`moved`, `exited`), `x`, `y`; a `scroll` `scrollType` (`discrete`: wheel, `continuous`: trackpad), `phase`, `dx`, `dy` |
+        | `input` | `time`, `kind` (`touches`, `press`, `motion`, `remoteControl`, `interruption`, `inputReset`, `estimatedUpdate`, `hover`, `scroll`, `pencil`); `touches`: `[{finger, phase, x, y}]`, each with `pointerType` (`pencil`, `pointer`) when not a finger, `force` and `maximumForce` when measured, `altitude` and `azimuth` in degrees when tilted, `sampleTime` for a stroke's samples (every coalesced sample of the frame is listed), `estimationIndex` and `estimated` (property names) when estimated; `press`, `phase`; `subtype`; an `estimatedUpdate` has `index`, `properties`; a `hover` `pointer`, `pointerType`, `phase` (`moved`, `exited`), `x`, `y`; a `scroll` `scrollType` (`discrete`: wheel, `continuous`: trackpad), `phase`, `dx`, `dy`; a `pencil` `gesture` (`tap`, `squeeze`), `phase`, and `x`, `y`, `z` when it hovers |
         | `inputRepaired` | `repair` (a sentence) |
         | `hitTestBegan` | `window`, `x`, `y` (window coordinates) |
         | `pointInside` | `view`, `inside` (bool) |
@@ -51,6 +51,7 @@ extension SceneSchema {
         | `estimatedPropertiesUpdated` | `receiver`, `finger`, `index`: `touchesEstimatedPropertiesUpdated(_:)` was called |
         | `pointerHovering` | `pointer`, `view` (or `null`): the hovering pointer is over this view now |
         | `scrollRouted` | `recognizer` (or `null`: dropped), `scrollType`: the pan a scroll sequence goes to |
+        | `pencilDelivered` | `view`, `gesture` (`tap`, `squeeze`), `phase`: a pencil gesture reached the view's `UIPencilInteraction` |
         | `appearance` | `controller`, `callback` (`viewWillAppear` … `viewDidDisappear`): an appearance callback |
         | `consoleMessage` | `message`: what UIKit would print to the console (a refused presentation) |
         | `feedback` | `generator` (class name), `feedback`: haptic feedback given |

@@ -106,6 +106,11 @@ public enum ReplayJSONLines {
             return ["type": "pointerHovering", "pointer": .int(pointer), "view": Value(view?.name)]
         case .scrollRouted(let recognizer, let type):
             return ["type": "scrollRouted", "recognizer": Value(recognizer?.name), "scrollType": .string("\(type)")]
+        case .pencilDelivered(let view, let gesture, let phase):
+            return [
+                "type": "pencilDelivered", "view": .string(view.name), "gesture": .string(gesture.rawValue),
+                "phase": .string("\(phase)"),
+            ]
         case .appearance(let controller, let callback):
             return [
                 "type": "appearance", "controller": .string(controller.name), "callback": .string(callback.rawValue),
@@ -178,6 +183,15 @@ public enum ReplayJSONLines {
             object["phase"] = .string(scroll.phase.rawValue)
             object["dx"] = .double(Double(scroll.translation.x))
             object["dy"] = .double(Double(scroll.translation.y))
+        case .pencil(let pencil):
+            object["kind"] = "pencil"
+            object["gesture"] = .string(pencil.gesture.rawValue)
+            object["phase"] = .string("\(pencil.phase)")
+            if let hover = pencil.hover {
+                object["x"] = .double(Double(hover.location.x))
+                object["y"] = .double(Double(hover.location.y))
+                object["z"] = .double(Double(hover.zOffset))
+            }
         }
         return object
     }

@@ -39,7 +39,7 @@ public enum ReplayText {
         case .recognizerTransition, .estimatedPropertiesUpdated, .scrollRouted: return line.magenta
         case .pointerHovering: return line.cyan.bold
         case .viewChanged, .animationStarted, .animationInterrupted, .animationStopped: return line.yellow
-        case .appearance, .feedback: return line.green
+        case .appearance, .feedback, .pencilDelivered: return line.green
         case .consoleMessage: return line.red
         }
     }

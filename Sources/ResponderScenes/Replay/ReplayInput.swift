@@ -69,6 +69,8 @@ struct InputNumbering {
             return
         case .hover(_, let point):
             open = (entryIndex, step.time, point, [], 0, false)
+        case .pencil(let pencil):
+            open = (entryIndex, step.time, pencil.point, [], 0, false)
         case .scroll(let scroll):
             open = (entryIndex, step.time, scroll.point, [], 0, false)
         default:
@@ -134,6 +136,10 @@ struct InputNumbering {
         case .scroll(let scroll):
             guard fingersDown.isEmpty, !Self.continues(step, with: next) else { return false }
             close(kind: scroll.isTrackpad ? "trackpad scroll" : "wheel")
+            return true
+        case .pencil(let pencil):
+            guard fingersDown.isEmpty else { return false }
+            close(kind: pencil.gesture == .tap ? "pencil double tap" : "pencil squeeze \(pencil.phase?.rawValue ?? "")")
             return true
         case .wait, .estimatedUpdate, .animate, .waitForAnimations:
             return false

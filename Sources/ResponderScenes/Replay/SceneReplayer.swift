@@ -244,6 +244,18 @@ public struct SceneReplayer {
             return .remoteControl(remoteSubtype(command), timestamp: time)
         case .interrupt:
             return .interruption(timestamp: time)
+        case .pencil(let pencil):
+            let phase: UIPencilInteraction.Phase =
+                switch pencil.phase ?? .ended {
+                case .began: .began
+                case .changed: .changed
+                case .ended: .ended
+                case .cancelled: .cancelled
+                }
+            return .pencil(
+                PencilSample(
+                    timestamp: time, gesture: pencil.gesture == .tap ? .tap : .squeeze, phase: phase,
+                    hover: pencil.point.map { PencilSample.Hover(location: $0, zOffset: CGFloat(pencil.z)) }))
         case .wait, .animate, .waitForAnimations:
             return nil
         }

@@ -81,7 +81,9 @@ struct AnimationFreedLayerTests {
         #expect(stage.app.runningAnimations == [])
     }
 
-    @Test("§13 a subtree leaving a detached window stops the animations of views deep in it, even when their superviews' layers were never loaded")
+    @Test(
+        "§13 a subtree leaving a detached window stops the animations of views deep in it, even when their superviews' layers were never loaded"
+    )
     func leavingADetachedWindowStopsDescendants() {
         let stage = ComponentStage()
         let drawer = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

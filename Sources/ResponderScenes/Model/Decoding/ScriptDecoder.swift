@@ -49,7 +49,7 @@ struct ScriptReading {
     static let actionKeys = [
         "down", "move", "up", "cancel", "touches", "wait", "press", "shake", "remote", "interrupt",
         "tap", "doubleTap", "longPress", "drag", "fling", "swipe", "pinch", "rotate", "hover", "wheel", "trackpad",
-        "stroke", "animate", "waitForAnimations",
+        "stroke", "animate", "waitForAnimations", "pencilTap", "squeeze",
     ]
 
     /// What a finger change may say about the device: `pointer`, `force`, `tilt`.

@@ -53,6 +53,7 @@ extension ScriptReading {
                 } ?? 0.8
             return .longPress(at: try reader.point(value, name), duration: duration, finger: try finger(fields))
         case "hover", "wheel", "trackpad", "stroke": return try pointerAction(name, value, fields)
+        case "pencilTap", "squeeze": return .pencil(try pencil(name, value))
         case "animate": return .animate(try animation(value))
         case "waitForAnimations":
             guard try reader.bool(value, "waitForAnimations") else {

@@ -133,4 +133,28 @@ extension ScriptReading {
         guard let node else { return fallback }
         return try reader.integer(node, what, in: range)
     }
+
+    /// `pencilTap: true`, `pencilTap: [x, y]` or `pencilTap: {at, z}`; `squeeze: began|changed|ended|cancelled`
+    /// or `squeeze: {duration: 0.3, at, z}` (BehaviourContract §12).
+    mutating func pencil(_ name: String, _ value: SceneNode) throws(SceneFileError) -> Script.Pencil {
+        let gesture: Script.Pencil.Gesture = name == "pencilTap" ? .tap : .squeeze
+        switch value.content {
+        case .scalar(let scalar) where gesture == .squeeze && scalar.string != "true":
+            return Script.Pencil(gesture: .squeeze, phase: try reader.name(value, "squeeze phase"))
+        case .scalar:
+            guard try reader.bool(value, name) else {
+                throw reader.error(.invalidValue, value, "\(name) must be true, a point [x, y] or a mapping")
+            }
+            return Script.Pencil(gesture: gesture)
+        case .sequence:
+            return Script.Pencil(gesture: gesture, point: try reader.point(value, name))
+        case .mapping:
+            let allowed = gesture == .tap ? ["at", "z"] : ["at", "z", "duration"]
+            let fields = try reader.mapping(value, gesture == .tap ? "a pencil tap" : "a squeeze", allowed: allowed)
+            return Script.Pencil(
+                gesture: gesture, duration: try optionalNumber(fields["duration"], "duration", 0.3, 0...3600),
+                point: try fields["at"].map { node throws(SceneFileError) in try reader.point(node, "at") },
+                z: try optionalNumber(fields["z"], "z", 0.5, 0...1))
+        }
+    }
 }

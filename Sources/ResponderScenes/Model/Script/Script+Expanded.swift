@@ -52,6 +52,9 @@ extension Script {
                 case let .motion(phase): return "\(stamp) shake \(phase.rawValue)"
                 case let .remote(command): return "\(stamp) remote \(command.rawValue)"
                 case .interrupt: return "\(stamp) interrupt"
+                case let .pencil(pencil):
+                    let gesture = pencil.gesture == .tap ? "pencil tap" : "squeeze \(pencil.phase?.rawValue ?? "")"
+                    return "\(stamp) \(gesture)" + (pencil.point.map { " at \(Self.format($0))" } ?? "")
                 case .wait: return "\(stamp) wait"
                 case let .animate(animation):
                     return "\(stamp) animate \(animation.view) over \(Self.format(animation.duration))"
@@ -92,6 +95,8 @@ extension Script {
             case scroll(Scroll)
             /// The true force of the sample of `finger` with estimation-update index `index` arrives.
             case estimatedUpdate(finger: Finger, index: Int, force: Double)
+            /// Apple Pencil's double tap or one squeeze phase (`phase` is set for a squeeze).
+            case pencil(Pencil)
             /// A view of the scene starts animating.
             case animate(Animation)
             /// The clock runs until no animation runs; later steps move by the time waited.

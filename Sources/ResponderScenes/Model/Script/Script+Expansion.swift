@@ -90,6 +90,16 @@ struct ScriptExpander {
                     at: start + duration * fraction)
             }
         case let .hoverExit(pointer): try append(.hover(pointer: pointer, point: nil), at: now)
+        case let .pencil(pencil):
+            if pencil.gesture == .squeeze, pencil.phase == nil {
+                var phase = pencil
+                phase.phase = .began
+                try append(.pencil(phase), at: now)
+                phase.phase = .ended
+                try append(.pencil(phase), at: now + pencil.duration)
+            } else {
+                try append(.pencil(pencil), at: now)
+            }
         case let .wheel(point, delta):
             try append(.scroll(.init(point: point, delta: delta, isTrackpad: false, phase: .changed)), at: now)
         case let .trackpad(point, delta, duration, samples):

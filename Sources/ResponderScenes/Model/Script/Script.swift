@@ -92,6 +92,9 @@ public struct Script: Sendable, Hashable, Codable {
         /// A trackpad's two-finger scroll at a point: began, `samples` equal changes adding up to `delta` over
         /// `duration`, ended.
         case trackpad(at: CGPoint, delta: CGPoint, duration: Double, samples: Int)
+        /// A double tap on Apple Pencil, or a squeeze (a whole one, or one phase): the visible views'
+        /// `UIPencilInteraction`s hear it (BehaviourContract §12).
+        case pencil(Pencil)
         /// A pencil (or finger) stroke sampled at the hardware's rate and delivered once per display frame, so
         /// each frame's touch comes with its coalesced samples.
         case stroke(Stroke)
@@ -176,6 +179,40 @@ public struct Script: Sendable, Hashable, Codable {
         }
     }
 
+    /// Apple Pencil's own gesture: `pencilTap: true`, `pencilTap: [x, y]` (hovering there), `squeeze: {duration,
+    /// at, z}` (began, then ended `duration` later) or `squeeze: began` (one phase).
+    public struct Pencil: Sendable, Hashable, Codable {
+        /// A double tap or a squeeze.
+        public enum Gesture: String, Sendable, Hashable, Codable, CaseIterable {
+            case tap, squeeze
+        }
+
+        /// A squeeze's phase.
+        public enum Phase: String, Sendable, Hashable, Codable, CaseIterable {
+            case began, changed, ended, cancelled
+        }
+
+        /// A double tap or a squeeze.
+        public var gesture: Gesture
+        /// One squeeze phase; nil for a tap, or for a whole squeeze in a script step.
+        public var phase: Phase?
+        /// How long a whole squeeze lasts, in seconds.
+        public var duration: Double
+        /// Where the pencil hovers, in screen points; nil when it is away from the screen.
+        public var point: CGPoint?
+        /// The hovering tip's height, 0…1.
+        public var z: Double
+
+        /// Creates a pencil gesture.
+        public init(gesture: Gesture, phase: Phase? = nil, duration: Double = 0, point: CGPoint? = nil, z: Double = 0.5)
+        {
+            self.gesture = gesture
+            self.phase = phase
+            self.duration = duration
+            self.point = point
+            self.z = z
+        }
+    }
     /// What touches the screen, as `UITouch.TouchType` says: `finger` (`direct`), `pencil`, `pointer`
     /// (`indirectPointer`, a mouse or trackpad).
     public enum PointerType: String, Sendable, Hashable, Codable, CaseIterable {
