@@ -30,6 +30,8 @@ final class PointerRouter {
     private var pathBuffer: [UIHoverGestureRecognizer] = []
     /// The pencil interactions a squeeze under way began in, nil when none is (`PointerRouter+Pencil`).
     var squeezeReceivers: [WeakPencilInteraction]?
+    /// The pointer region each pointer is in (`PointerRouter+PointerInteraction`).
+    var pointerRegions: [Int: PointerRegionHold] = [:]
 
     init(application: UIApplication) {
         self.application = application
@@ -42,7 +44,7 @@ final class PointerRouter {
     }
 
     /// The view under `location` (screen coordinates), hit-tested like a touch, with its window.
-    private func hitTest(_ location: CGPoint, type: UIEvent.EventType, timestamp: TimeInterval) -> (
+    func hitTest(_ location: CGPoint, type: UIEvent.EventType, timestamp: TimeInterval) -> (
         view: UIView, window: UIWindow, point: CGPoint
     )? {
         let event = events[type] ?? UIEvent(type: type, timestamp: timestamp, application: application)
@@ -62,6 +64,11 @@ final class PointerRouter {
         var result = hoverViews.keys.sorted().map { "pointer \($0) hovering over \(hoverViews[$0]?.traceName ?? "?")" }
         if let scroll { result.append("\(scroll.type) scroll under way on \(scroll.pan.traceName)") }
         if let squeezeReceivers { result.append(squeezeLeftover(squeezeReceivers)) }
+        for pointer in pointerRegions.keys.sorted() {
+            guard let hold = pointerRegions[pointer] else { continue }
+            result.append(
+                "pointer \(pointer) in region \(hold.region.summary) of \(hold.view?.traceName ?? "a freed view")")
+        }
         return result
     }
 
@@ -105,10 +112,11 @@ final class PointerRouter {
             hover.arbiterAnchor = application.anchor
             hover.pointerMoved(to: hit?.point ?? .zero, in: hit?.window)
         }
+        if sample.type == .indirectPointer { updatePointerRegion(sample.pointer, hit: hit, location: sample.location) }
     }
 
     /// Whether a pointer hovers or a scroll is under way.
-    var isIdle: Bool { hovering.isEmpty && scroll == nil }
+    var isIdle: Bool { hovering.isEmpty && scroll == nil && pointerRegions.isEmpty }
 
     /// A subtree left its window: hovers of its views end, and a scroll driving a pan there is cancelled.
     func subtreeLeft(_ root: UIView) {
@@ -121,6 +129,10 @@ final class PointerRouter {
             if kept.isEmpty { hoverViews[pointer] = nil }
         }
         if let view = scroll?.pan.view, view.isDescendant(of: root) { endScroll(cancelled: true) }
+        for pointer in pointerRegions.keys.sorted() {
+            if let view = pointerRegions[pointer]?.view, !view.isDescendant(of: root) { continue }
+            leaveRegion(of: pointer)
+        }
     }
 
     /// The input source reset: every hover ends, and the scroll and the pencil squeeze under way are cancelled.
@@ -132,6 +144,7 @@ final class PointerRouter {
         hoverViews.removeAll()
         endScroll(cancelled: true)
         cancelSqueeze(at: application.clock.now)
+        for pointer in pointerRegions.keys.sorted() { leaveRegion(of: pointer) }
     }
 
     // MARK: - Scroll

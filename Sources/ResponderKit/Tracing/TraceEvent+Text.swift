@@ -58,6 +58,10 @@ extension TraceEvent {
             return "pointer \(pointer) hovers over \(view.map(\.name) ?? "nothing")"
         case .scrollRouted(let recognizer, let type):
             return recognizer.map { "\(type) scroll -> \($0)" } ?? "\(type) scroll: no pan allows it: dropped"
+        case .pointerRegionEntered(let pointer, let view, let region, let style):
+            return "pointer \(pointer) enters region \(region) of \(view): \(style)"
+        case .pointerRegionExited(let pointer, let view, let region):
+            return "pointer \(pointer) leaves region \(region) of \(view.map(\.name) ?? "a freed view")"
         case .pencilDelivered(let view, let gesture, let phase):
             return gesture == .tap ? "pencil double tap -> \(view)" : "pencil squeeze \(phase) -> \(view)"
         case .appearance(let controller, let callback): return "\(controller).\(callback.rawValue)"

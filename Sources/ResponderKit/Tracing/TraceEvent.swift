@@ -61,6 +61,10 @@ public enum TraceEvent: Hashable, Sendable {
     case scrollRouted(recognizer: TraceSubject?, type: UIScrollType)
     /// A double tap or a squeeze's phase of Apple Pencil reached the `UIPencilInteraction` of `view`.
     case pencilDelivered(view: TraceSubject, gesture: PencilSample.Gesture, phase: UIPencilInteraction.Phase)
+    /// A mouse or trackpad pointer entered a region of `view`'s `UIPointerInteraction`, taking `style`.
+    case pointerRegionEntered(pointer: Int, view: TraceSubject, region: String, style: String)
+    /// A pointer left the region of `view`'s `UIPointerInteraction` it was in (nil: the view was freed).
+    case pointerRegionExited(pointer: Int, view: TraceSubject?, region: String)
     /// A view controller got an appearance callback (`viewWillAppear`…`viewDidDisappear`).
     case appearance(controller: TraceSubject, callback: AppearanceCallback)
     /// What UIKit would print to the console: a refused presentation, for example.

@@ -51,6 +51,8 @@ extension SceneSchema {
         | `estimatedPropertiesUpdated` | `receiver`, `finger`, `index`: `touchesEstimatedPropertiesUpdated(_:)` was called |
         | `pointerHovering` | `pointer`, `view` (or `null`): the hovering pointer is over this view now |
         | `scrollRouted` | `recognizer` (or `null`: dropped), `scrollType`: the pan a scroll sequence goes to |
+        | `pointerRegionEntered` | `pointer`, `view`, `region` (its rect and identifier), `style`: a mouse or trackpad pointer entered a region of the view's `UIPointerInteraction` |
+        | `pointerRegionExited` | `pointer`, `view` (or `null`: freed), `region`: the pointer left it |
         | `pencilDelivered` | `view`, `gesture` (`tap`, `squeeze`), `phase`: a pencil gesture reached the view's `UIPencilInteraction` |
         | `appearance` | `controller`, `callback` (`viewWillAppear` … `viewDidDisappear`): an appearance callback |
         | `consoleMessage` | `message`: what UIKit would print to the console (a refused presentation) |

@@ -106,6 +106,16 @@ public enum ReplayJSONLines {
             return ["type": "pointerHovering", "pointer": .int(pointer), "view": Value(view?.name)]
         case .scrollRouted(let recognizer, let type):
             return ["type": "scrollRouted", "recognizer": Value(recognizer?.name), "scrollType": .string("\(type)")]
+        case .pointerRegionEntered(let pointer, let view, let region, let style):
+            return [
+                "type": "pointerRegionEntered", "pointer": .int(pointer), "view": .string(view.name),
+                "region": .string(region), "style": .string(style),
+            ]
+        case .pointerRegionExited(let pointer, let view, let region):
+            return [
+                "type": "pointerRegionExited", "pointer": .int(pointer), "view": Value(view?.name),
+                "region": .string(region),
+            ]
         case .pencilDelivered(let view, let gesture, let phase):
             return [
                 "type": "pencilDelivered", "view": .string(view.name), "gesture": .string(gesture.rawValue),

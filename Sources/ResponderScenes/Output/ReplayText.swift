@@ -37,7 +37,7 @@ public enum ReplayText {
         case .delivered, .actionSent, .controlEvents, .controlTracking: return line.green
         case .forwarded, .dropped, .firstResponderChanged, .layout: return line.dim
         case .recognizerTransition, .estimatedPropertiesUpdated, .scrollRouted: return line.magenta
-        case .pointerHovering: return line.cyan.bold
+        case .pointerHovering, .pointerRegionEntered, .pointerRegionExited: return line.cyan.bold
         case .viewChanged, .animationStarted, .animationInterrupted, .animationStopped: return line.yellow
         case .appearance, .feedback, .pencilDelivered: return line.green
         case .consoleMessage: return line.red
