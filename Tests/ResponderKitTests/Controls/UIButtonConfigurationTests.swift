@@ -188,6 +188,73 @@ struct UIButtonConfigurationTests {
         #expect(log.lines == ["updateConfiguration", "handler highlighted"])
     }
 
+    @Test("§6 a classic button's updateConfiguration() also runs when its state changes, before the next input")
+    func classicButtonUpdates() {
+        let stage = Stage()
+        let button = UpdateLoggingButton(stage.log)
+        button.frame = CGRect(x: 100, y: 100, width: 100, height: 50)
+        stage.window.addSubview(button)
+        let logger = ActionLogger(stage.log)
+        button.logEvents(to: logger)
+        stage.app.tap(at: CGPoint(x: 150, y: 125), time: 0)
+        stage.app.layoutPendingViews()
+        #expect(
+            stage.log.lines == [
+                "touchDown", "updateConfiguration", "touchUpInside", "primaryActionTriggered", "updateConfiguration",
+            ])
+        #expect(button.configuration == nil)
+        #expect(stage.app.leftovers == [])
+        withExtendedLifetime(logger) {}
+    }
+
+    @Test("UIButton(primaryAction:) makes a system button whose action runs on a tap")
+    func primaryActionButton() {
+        let stage = Stage()
+        let button = UIButton(primaryAction: UIAction(title: "Go") { stage.log.add("\($0.title)") })
+        button.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+        stage.window.addSubview(button)
+        stage.app.tap(at: CGPoint(x: 40, y: 20), time: 0)
+        #expect(button.buttonType == .system)
+        #expect(stage.log.lines == ["Go"])
+        #expect(stage.app.leftovers == [])
+    }
+
+    @Test("automaticallyUpdatesConfiguration false applies the configuration as set, not updated for the state")
+    func manualUpdates() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Send"
+        let automatic = UIButton(configuration: configuration)
+        automatic.isEnabled = false
+        automatic.layoutIfNeeded()
+        #expect(automatic.titleLabel?.textColor == .systemGray)
+        let manual = UIButton(configuration: configuration)
+        manual.automaticallyUpdatesConfiguration = false
+        manual.isEnabled = false
+        manual.layoutIfNeeded()
+        #expect(manual.titleLabel?.textColor == .white)
+    }
+
+    @Test("the TargetAction article's configured-button example logs what it says")
+    func articleExample() {
+        let stage = Stage()
+        let app = stage.app
+        let window = stage.window
+        var log: [String] = []
+        let like = UIButton(configuration: .filled(), primaryAction: UIAction { _ in log.append("liked") })
+        like.changesSelectionAsPrimaryAction = true
+        like.configurationUpdateHandler = { button in log.append("update selected=\(button.isSelected)") }
+        like.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        window.addSubview(like)
+        app.layoutPendingViews()
+        #expect(log == ["update selected=false"])
+        app.touch(.began, at: CGPoint(x: 30, y: 20), time: 0)
+        app.touch(.ended, at: CGPoint(x: 30, y: 20), time: 0.05)
+        #expect(log == ["update selected=false", "update selected=false", "liked"])
+        app.layoutPendingViews()
+        #expect(log == ["update selected=false", "update selected=false", "liked", "update selected=true"])
+        #expect(app.leftovers == [])
+    }
+
     @Test("the configuration feeds the title label, image view and intrinsic size")
     func configurationFeedsTheModel() {
         var configuration = UIButton.Configuration.filled()
