@@ -293,6 +293,32 @@ struct UIButtonConfigurationTests {
         #expect(abs((button.subtitleLabel?.frame.minY ?? 0) - (4 + 20 + 8 + title.height + 2)) < 0.001)
     }
 
+    @Test(
+        "imagePlacement puts the image where reading starts or ends, mirrored right to left",
+        arguments: [
+            (NSDirectionalRectEdge.leading, false, true), (.trailing, false, false), (.leading, true, false),
+            (.trailing, true, true),
+        ])
+    func imagePlacement(placement: NSDirectionalRectEdge, rightToLeft: Bool, imageOnLeft: Bool) {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Share"
+        configuration.image = UIImage(systemName: "square.and.arrow.up")
+        configuration.imagePadding = 4
+        configuration.imagePlacement = placement
+        let button = UIButton(configuration: configuration)
+        if rightToLeft { button.semanticContentAttribute = .forceRightToLeft }
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let image = button.imageView?.frame ?? .null
+        let title = button.titleLabel?.frame ?? .null
+        let width = button.bounds.width
+        if imageOnLeft {
+            #expect(abs(image.minX - 12) < 0.001 && abs(title.minX - (12 + 20 + 4)) < 0.001)
+        } else {
+            #expect(abs(title.minX - 12) < 0.001 && abs(image.maxX - (width - 12)) < 0.001)
+        }
+    }
+
     @Test("each style starts from the medium size's insets; buttonSize resets them")
     func sizesAndStyles() {
         let styles: [UIButton.Configuration] = [
