@@ -62,6 +62,11 @@ open class UIApplication: UIResponder {
     /// Whether a view in one of the windows needs layout: the layout pass runs before the next input
     /// (`UIView+Layout.swift`); a touch move reads only this flag.
     var needsLayoutPass = false
+    /// The buttons whose configuration update is pending, in the order they asked (`UIButton+Configuration.swift`);
+    /// the layout pass runs them first.
+    var pendingConfigurationUpdates: [UIButton] = []
+    /// The updates of the round of `runConfigurationUpdates()` under way (kept to reuse its storage).
+    var configurationUpdatesRunning: [UIButton] = []
     /// How labels, buttons and text fields measure text for their intrinsic sizes (`TextMeasurement.standard`
     /// unless a test or an embedder sets its own).
     public var textMeasurement = TextMeasurement.standard

@@ -196,22 +196,28 @@ extension UIButton {
 
     // MARK: - Keeping in step
 
-    /// A title, image or inset changed: the intrinsic size and the subviews follow.
+    /// A title, image, inset or the applied configuration changed: the intrinsic size and the subviews follow.
     func contentChanged() {
         invalidateIntrinsicContentSize()
         updateContentViews()
-        if content.titleLabel != nil || content.imageView != nil { setNeedsLayout() }
+        if content.titleLabel != nil || content.imageView != nil || configurationState.subtitleLabel != nil {
+            setNeedsLayout()
+        }
     }
 
-    /// The state changed: the label and the image view follow, and are laid out again.
+    /// The state changed: a configuration update is requested (Apple: "The system calls this method automatically
+    /// when the button's state changes"); the classic label and image view follow at once, and are laid out again.
     func stateChanged() {
-        guard content.titleLabel != nil || content.imageView != nil else { return }
+        setNeedsUpdateConfiguration()
+        guard configurationState.applied == nil, content.titleLabel != nil || content.imageView != nil else { return }
         updateContentViews()
         setNeedsLayout()
     }
 
-    /// The label and the image view show the current state's title, colour and image.
+    /// The label and the image view show the current state's title, colour and image (a configured button's:
+    /// its configuration's).
     func updateContentViews() {
+        if configurationState.applied != nil { return updateConfiguredContentViews() }
         if let label = content.titleLabel {
             if let attributed = currentAttributedTitle {
                 label.attributedText = attributed

@@ -11,6 +11,17 @@ import Foundation
 /// save.setTitle("Save", for: .normal)
 /// save.addAction(UIAction { _ in document.save() }, for: .primaryActionTriggered)
 /// ```
+///
+/// A button shows either the classic per-state content (`setTitle(_:for:)`, `UIButton+Content.swift`) or a
+/// ``UIButton/Configuration`` (iOS 15), updated for its state before the next layout
+/// (`UIButton+Configuration.swift`, BehaviourContract §6):
+///
+/// ```
+/// state change (highlighted, selected, enabled), configuration set, setNeedsUpdateConfiguration()
+///     ──► one pending update (coalesced) ──► next layout pass, before constraints and layoutSubviews():
+///         updateConfiguration() ─► configurationUpdateHandler ─► configuration.updated(for:) applied
+///         ─► titleLabel, subtitleLabel, imageView, intrinsicContentSize
+/// ```
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button UIKit offers; ResponderKit draws nothing, so they differ only by name.
@@ -41,6 +52,8 @@ open class UIButton: UIControl {
     /// What the button shows in each state, its insets, and its label and image view once made
     /// (`UIButton+Content.swift`).
     var content = ButtonContent()
+    /// The configuration, its update handler and whether an update is pending (`UIButton+Configuration.swift`).
+    var configurationState = ButtonConfigurationState()
 
     /// Creates a custom button with the given frame.
     public override init(frame: CGRect) {
@@ -58,8 +71,9 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
-    /// Creates a button of the given type whose `primaryAction` runs on `primaryActionTriggered`.
-    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    /// Creates a button of the given type (a system button unless told) whose `primaryAction` runs on
+    /// `primaryActionTriggered`: `UIButton(primaryAction: UIAction { _ in … })`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
@@ -75,9 +89,9 @@ open class UIButton: UIControl {
         content.titles[state]
     }
 
-    /// The title for the current state.
+    /// The title for the current state: the state's title, or else the applied configuration's.
     open var currentTitle: String? {
-        title(for: state)
+        title(for: state) ?? configurationState.applied?.titleText
     }
 
     /// The rectangle the content lies in: the bounds minus `contentEdgeInsets`.
@@ -119,10 +133,20 @@ open class UIButton: UIControl {
         didSet { if isEnabled != oldValue { stateChanged() } }
     }
 
+    /// Updates the button's configuration for its state: called once per pending update, in the layout pass
+    /// (BehaviourContract §6), before `configurationUpdateHandler`. Override it to change `configuration` by
+    /// state; do not call it directly — call `setNeedsUpdateConfiguration()` (Apple's `updateConfiguration()`).
+    /// The default does nothing; the button then applies `configuration`, updated for its state when
+    /// `automaticallyUpdatesConfiguration` is true.
+    open func updateConfiguration() {}
+
     /// Places the label and the image view made so far (`titleLabel`, `imageView`), showing the current state's
-    /// content, at `imageRect(forContentRect:)` and `titleRect(forContentRect:)`.
+    /// content, at `imageRect(forContentRect:)` and `titleRect(forContentRect:)`; a configured button places its
+    /// content by its configuration, after any pending configuration update.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if configurationState.applied != nil { return layOutConfiguredContent() }
         updateContentViews()
         guard content.titleLabel != nil || content.imageView != nil else { return }
         let contentRect = contentRect(forBounds: bounds)
@@ -134,7 +158,10 @@ open class UIButton: UIControl {
         recognizer.isSingleFingerSingleTap
     }
 
+    /// After `touchUpInside`: a button with `changesSelectionAsPrimaryAction` toggles `isSelected`, then sends
+    /// `primaryActionTriggered`, whose actions see the new selection.
     override func touchUpInsideSent(with event: UIEvent?) {
+        if configurationState.changesSelectionAsPrimaryAction { isSelected.toggle() }
         sendTouchEvent(.primaryActionTriggered, event)
     }
 }

@@ -73,6 +73,7 @@ extension UIButton: TextMeasuring {
     static let titleFont = UIFont.systemFont(ofSize: 15)
 
     var measuredContentSize: CGSize {
+        if let configured = configurationState.applied { return configuredContentSize(configured) }
         let insets = contentEdgeInsets
         let image = currentImage?.size ?? .zero
         let title = currentTitleSize

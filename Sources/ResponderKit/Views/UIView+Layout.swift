@@ -11,6 +11,7 @@ import Foundation
 /// next input ──► needsLayoutPass? ── no ──► hit-test (a touch move reads one flag, walks nothing)
 ///                      │ yes
 ///                      ▼
+///   pending button configuration updates first (`UIButton+Configuration.swift`), then
 ///   each window, top-down through layoutFlags.subtreeNeedsLayout views only:
 ///     viewWillLayoutSubviews (owning controller) ─► layoutSubviews() ─► viewDidLayoutSubviews ─► trace `layout`
 /// ```
@@ -117,6 +118,7 @@ extension UIApplication {
     /// computed in `layoutSubviews()` before any touch.
     public func layoutPendingViews() {
         needsLayoutPass = false
+        runConfigurationUpdates()
         for window in windows where window.layoutFlags.subtreeNeedsLayout {
             var rounds = 0
             while window.layoutFlags.subtreeNeedsLayout, rounds < UIView.layoutRoundLimit {
