@@ -1,0 +1,36 @@
+import Foundation
+
+/// A navigation controller's root view: it lays out the container of the top controller's view to fill it and the
+/// bar just below its top safe area, puts the pop gesture on the leading edge, and refuses the pop gesture when no
+/// pop can start (one controller on the stack, or a transition running), whatever the gesture's delegate answers
+/// (BehaviourContract §17).
+@MainActor
+final class NavigationControllerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let navigationController else { return }
+        let container = navigationController.transitionView
+        if container.superview === self { container.frame = bounds }
+        let bar = navigationController.navigationBar
+        if bar.superview === self {
+            bar.frame = CGRect(
+                x: 0, y: safeAreaInsets.top, width: bounds.width, height: UINavigationBar.standardHeight)
+        }
+        if let gesture = navigationController.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer {
+            gesture.edges = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        }
+        if navigationController.activeTransition == nil, let top = navigationController.topViewController?.viewIfLoaded,
+            top.superview === container
+        {
+            top.frame = container.bounds
+        }
+    }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController, gestureRecognizer === navigationController.interactivePopGestureRecognizer
+        else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return navigationController.popCanStart
+    }
+}
