@@ -193,7 +193,7 @@ open class UINavigationController: UIViewController {
     /// Makes the controller's view: the container of the top controller's view, the bar above it, and the pop
     /// gesture.
     open override func loadView() {
-        let root = NavigationControllerView(frame: .zero)
+        let root = UILayoutContainerView(frame: .zero)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.navigationController = self
         transitionView.frame = root.bounds
