@@ -8,7 +8,7 @@ import Foundation
 ///                   ──► popViewController(animated: true) driven by a UIPercentDrivenInteractiveTransition:
 ///                       top.viewWillDisappear ─ below.viewWillAppear ─ delegate willShow; held at the pan's fraction
 /// changed           ──► update(translation toward the trailing edge / the view's width)
-/// ended             ──► ``completes(fraction:velocity:)``? finish(): the rest of the slide, then
+/// ended             ──► ``completes(fraction:velocity:metrics:)``? finish(): the rest of the slide, then
 ///                       top.viewDidDisappear ─ below.viewDidAppear ─ delegate didShow
 ///                     : cancel(): back, then below.viewWillDisappear ─ below.viewDidDisappear
 ///                       ─ top.viewWillAppear ─ top.viewDidAppear; the top stays
@@ -19,22 +19,18 @@ import Foundation
 /// interaction controller (if any) drives it; the built-in interaction drives only the standard slide.
 @MainActor
 final class NavigationPopInteraction: NSObject, UIGestureRecognizerDelegate {
-    /// A lift past this fraction of the width completes the pop (unless flung back).
-    static let completionFraction: CGFloat = 0.5
-    /// A lift faster than this toward the trailing edge completes the pop wherever it is; one as fast toward the
-    /// leading edge cancels it, in points per second.
-    static let flingVelocity: CGFloat = 500
-
     weak var navigationController: UINavigationController?
     /// The interaction driving the pop the gesture started, until the lift.
     private var interaction: UIPercentDrivenInteractiveTransition?
 
     /// Whether a pop let go at `fraction` of the width, moving at `velocity` toward the trailing edge, completes:
-    /// a fling toward the trailing edge completes, a fling back cancels, otherwise past half the width completes.
-    static func completes(fraction: CGFloat, velocity: CGFloat) -> Bool {
-        if velocity > flingVelocity { return true }
-        if velocity < -flingVelocity { return false }
-        return fraction > completionFraction
+    /// a fling toward the trailing edge completes, a fling back cancels, otherwise past the completion fraction
+    /// (half the width by default) completes. The thresholds are `metrics`' `interactivePopFlingVelocity` and
+    /// `interactivePopCompletionFraction` (BehaviourContract §8).
+    static func completes(fraction: CGFloat, velocity: CGFloat, metrics: InteractionMetrics = .default) -> Bool {
+        if velocity > metrics.interactivePopFlingVelocity { return true }
+        if velocity < -metrics.interactivePopFlingVelocity { return false }
+        return fraction > metrics.interactivePopCompletionFraction
     }
 
     /// The default delegate's answer: a pop can start.
@@ -62,7 +58,9 @@ final class NavigationPopInteraction: NSObject, UIGestureRecognizerDelegate {
             guard let interaction else { return }
             self.interaction = nil
             let velocity = trailingVelocity(of: gesture, in: navigationController)
-            if Self.completes(fraction: fraction(of: gesture, in: navigationController), velocity: velocity) {
+            let metrics = navigationController.viewIfLoaded?.window?.application?.metrics ?? .default
+            let fraction = fraction(of: gesture, in: navigationController)
+            if Self.completes(fraction: fraction, velocity: velocity, metrics: metrics) {
                 interaction.finish()
             } else {
                 interaction.cancel()

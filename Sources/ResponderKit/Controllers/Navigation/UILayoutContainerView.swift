@@ -1,9 +1,9 @@
 import Foundation
 
-/// A navigation controller's root view, named as UIKit's private class is (so traces read as UIKit's): it lays out the container of the top controller's view to fill it and the
-/// bar just below its top safe area, puts the pop gesture on the leading edge, and refuses the pop gesture when no
-/// pop can start (one controller on the stack, or a transition running), whatever the gesture's delegate answers
-/// (BehaviourContract §17).
+/// A navigation controller's root view, named as UIKit's private class is (so traces read as UIKit's): it lays out the
+/// container of the top controller's view to fill it and the bar just below its top safe area, puts the pop gesture on
+/// the leading edge, and refuses the pop gesture when no pop can start (one controller on the stack, or a transition
+/// running), whatever the gesture's delegate answers (BehaviourContract §17).
 @MainActor
 final class UILayoutContainerView: UIView {
     weak var navigationController: UINavigationController?

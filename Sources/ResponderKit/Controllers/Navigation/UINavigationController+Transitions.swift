@@ -3,6 +3,11 @@ import Foundation
 /// How a navigation controller's stack changes: containment, the view swap, the appearance callbacks in UIKit's
 /// order, and the animated push and pop run through the custom-transition machinery (``TransitionContext``, its
 /// ``TransitionDriver`` for interactive pops) that presentations use (BehaviourContract §17, §18).
+///
+/// Apple documents each callback but not their interleaving; the order here is the one UIKit's traces show (Wang Ling,
+/// "The Inconsistent Order of View Transition Events", 2014): leaving `viewWillDisappear`, arriving `viewWillAppear`,
+/// leaving `viewDidDisappear`, arriving `viewDidAppear`; a cancelled interactive pop adds the arriving controller's
+/// `viewWillDisappear` and `viewDidDisappear`, then the top one's `viewWillAppear` and `viewDidAppear`.
 extension UINavigationController {
     /// Whether a pop can start now: two or more controllers and no push or pop under way.
     var popCanStart: Bool { stack.count > 1 && activeTransition == nil }

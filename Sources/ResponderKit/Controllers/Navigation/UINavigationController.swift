@@ -1,8 +1,9 @@
 import Foundation
 
 /// A container view controller that shows a stack of view controllers, one at a time, with a navigation bar above
-/// them: `pushViewController(_:animated:)` slides a controller in from the trailing edge, `popViewController(animated:)`
-/// slides the top one away, and a pan from the leading edge pops interactively (BehaviourContract §17).
+/// them: `pushViewController(_:animated:)` slides a controller in from the trailing edge,
+/// `popViewController(animated:)` slides the top one away, and a pan from the leading edge pops interactively
+/// (BehaviourContract §17).
 ///
 /// ```
 /// push(B) / pop / popTo / setViewControllers      (the stack changes at once: topViewController is the new top)
@@ -10,9 +11,11 @@ import Foundation
 ///   not visible   the top view swaps; appearance follows the nav controller's own later
 ///   not animated  from.viewWillDisappear ─ to.viewWillAppear ─ delegate willShow ─ views swap ─ to.viewIsAppearing
 ///                 next turn: from.viewDidDisappear ─ to.viewDidAppear ─ didMove(toParent:) ─ delegate didShow
-///   animated      the same will callbacks ─ the animator runs in the container (the delegate's, or the standard
-///                 slide: 0.35 s, ease-in-out; linear while interactive) ─ at completeTransition(true):
-///                 from's view leaves ─ from.viewDidDisappear ─ to.viewDidAppear ─ didMove(toParent:) ─ delegate didShow
+///   animated      the delegate asked for an animator ─ the same will callbacks ─ the animator runs in the
+///                 container (the delegate's, or the standard slide: 0.35 s, ease-in-out; linear while
+///                 interactive) ─ at completeTransition(true):
+///                 from's view leaves ─ from.viewDidDisappear ─ to.viewDidAppear ─ didMove(toParent:)
+///                 ─ delegate didShow
 ///   cancelled     (an interactive pop let go short) the stack comes back ─ to.viewWillDisappear ─ to's view leaves
 ///                 ─ to.viewDidDisappear ─ from.viewWillAppear ─ from.viewDidAppear ─ the popped one's
 ///                 didMove(toParent: nav); no didShow
@@ -123,8 +126,9 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard refuseDuringTransition("pushViewController:animated:") else { return }
         if stack.contains(where: { $0 === viewController }) {
-            consoleMessage("Pushing the same view controller instance (\(viewController.consoleName)) more than once "
-                + "is not supported.")
+            consoleMessage(
+                "Pushing the same view controller instance (\(viewController.consoleName)) more than once "
+                    + "is not supported.")
             return
         }
         if viewController is UINavigationController {

@@ -20,7 +20,8 @@ struct NavigationControllerTests {
             stage.log.take() == [
                 "B.willMove(nav) @0", "A.viewWillDisappear @0", "B.viewWillAppear @0", "willShow B animated=false @0",
             ])
-        #expect(stage.navigation.viewControllers == [stage.a, stage.b] && stage.navigation.children == [stage.a, stage.b])
+        #expect(
+            stage.navigation.viewControllers == [stage.a, stage.b] && stage.navigation.children == [stage.a, stage.b])
         #expect(stage.navigation.topViewController === stage.b && stage.b.navigationController === stage.navigation)
         #expect(stage.b.view.window === stage.window && stage.a.view.window == nil)
         #expect(stage.b.view.frame == stage.navigation.view.bounds)
@@ -200,7 +201,8 @@ struct NavigationControllerTests {
         #expect(
             stage.log.take() == [
                 "B.willMove(nil) @0", "C.willMove(nil) @0", "animationControllerFor pop from C to A @0",
-                "C.viewWillDisappear @0", "A.viewWillAppear @0", "willShow A animated=true @0", "C.viewDidDisappear @0.35", "A.viewDidAppear @0.35",
+                "C.viewWillDisappear @0", "A.viewWillAppear @0", "willShow A animated=true @0",
+                "C.viewDidDisappear @0.35", "A.viewDidAppear @0.35",
                 "B.didMove(nil) @0.35", "C.didMove(nil) @0.35", "didShow A animated=true @0.35",
             ])
         #expect(stage.navigation.viewControllers == [stage.a] && stage.navigation.children == [stage.a])
@@ -217,7 +219,8 @@ struct NavigationControllerTests {
         #expect(
             stage.log.take() == [
                 "B.willMove(nav) @0", "C.willMove(nav) @0", "animationControllerFor push from A to C @0",
-                "A.viewWillDisappear @0", "C.viewWillAppear @0", "willShow C animated=true @0", "A.viewDidDisappear @0.35", "C.viewDidAppear @0.35",
+                "A.viewWillDisappear @0", "C.viewWillAppear @0", "willShow C animated=true @0",
+                "A.viewDidDisappear @0.35", "C.viewDidAppear @0.35",
                 "B.didMove(nav) @0.35", "C.didMove(nav) @0.35", "didShow C animated=true @0.35",
             ])
         stage.navigation.setViewControllers([stage.b], animated: true)
@@ -286,7 +289,8 @@ struct NavigationControllerTests {
         let stage = NavigationStage()
         stage.push(stage.b)
         stage.logPopGesture()
-        stage.drag([CGPoint(x: 5, y: 200), CGPoint(x: 45, y: 200), CGPoint(x: 69, y: 200)], from: 1, step: 0.05, lift: false)
+        stage.drag(
+            [CGPoint(x: 5, y: 200), CGPoint(x: 45, y: 200), CGPoint(x: 69, y: 200)], from: 1, step: 0.05, lift: false)
         stage.app.touch(.ended, at: CGPoint(x: 69, y: 200), time: 1.5)
         stage.clock.advance(to: 2)
         // Back over 0.2 × 0.35 s.
@@ -339,7 +343,22 @@ struct NavigationControllerTests {
         ] as [(Double, Double, Bool)]
     )
     func popDecision(fraction: Double, velocity: Double, completes: Bool) {
-        #expect(NavigationPopInteraction.completes(fraction: CGFloat(fraction), velocity: CGFloat(velocity)) == completes)
+        #expect(
+            NavigationPopInteraction.completes(fraction: CGFloat(fraction), velocity: CGFloat(velocity)) == completes)
+    }
+
+    @Test("§8 §17 the application's metrics set the pop's completion fraction")
+    func popMetrics() {
+        let stage = NavigationStage()
+        stage.app.metrics.interactivePopCompletionFraction = 0.1
+        stage.push(stage.b)
+        stage.drag(
+            [CGPoint(x: 5, y: 200), CGPoint(x: 45, y: 200), CGPoint(x: 69, y: 200)], from: 1, step: 0.05, lift: false)
+        stage.app.touch(.ended, at: CGPoint(x: 69, y: 200), time: 1.5)
+        stage.clock.advance(to: 2)
+        #expect(stage.log.take().suffix(2) == ["B.didMove(nil) @1.78", "didShow A animated=true @1.78"])
+        #expect(stage.navigation.viewControllers == [stage.a])
+        #expect(stage.app.leftovers == [])
     }
 
     @Test("§17 a touch cancelled during the pop gesture cancels the pop")
@@ -347,13 +366,15 @@ struct NavigationControllerTests {
         let stage = NavigationStage()
         stage.push(stage.b)
         stage.logPopGesture()
-        stage.drag([CGPoint(x: 5, y: 200), CGPoint(x: 45, y: 200), CGPoint(x: 245, y: 200)], from: 1, step: 0.05, lift: false)
+        stage.drag(
+            [CGPoint(x: 5, y: 200), CGPoint(x: 45, y: 200), CGPoint(x: 245, y: 200)], from: 1, step: 0.05, lift: false)
         stage.app.touch(.cancelled, at: CGPoint(x: 245, y: 200), time: 1.2)
         stage.clock.advance(to: 2)
-        #expect(stage.log.take().suffix(6) == [
-            "pop cancelled 0 @1.2", "A.viewWillDisappear @1.4625", "A.viewDidDisappear @1.4625",
-            "B.viewWillAppear @1.4625", "B.viewDidAppear @1.4625", "B.didMove(nav) @1.4625",
-        ])
+        #expect(
+            stage.log.take().suffix(6) == [
+                "pop cancelled 0 @1.2", "A.viewWillDisappear @1.4625", "A.viewDidDisappear @1.4625",
+                "B.viewWillAppear @1.4625", "B.viewDidAppear @1.4625", "B.didMove(nav) @1.4625",
+            ])
         #expect(stage.navigation.viewControllers == [stage.a, stage.b])
         #expect(stage.app.leftovers == [])
     }
@@ -362,7 +383,8 @@ struct NavigationControllerTests {
     func popGestureWithOneController() {
         let stage = NavigationStage()
         let events = EventLog()
-        stage.a.view.addSubview(LoggingView("Content", frame: CGRect(x: 0, y: 100, width: 320, height: 380), log: events))
+        stage.a.view.addSubview(
+            LoggingView("Content", frame: CGRect(x: 0, y: 100, width: 320, height: 380), log: events))
         stage.logPopGesture()
         let recorder = stage.app.trace.recorder()
         stage.drag([CGPoint(x: 5, y: 200), CGPoint(x: 45, y: 200), CGPoint(x: 245, y: 200)], from: 1, step: 0.05)
@@ -423,9 +445,11 @@ struct NavigationControllerTests {
                 "Pushing a navigation controller is not supported.",
             ])
         #expect(stage.navigation.viewControllers == [stage.a, stage.b])
-        #expect(stage.log.take().suffix(4) == [
-            "A.viewDidDisappear @0.35", "B.viewDidAppear @0.35", "B.didMove(nav) @0.35", "didShow B animated=true @0.35",
-        ])
+        #expect(
+            stage.log.take().suffix(4) == [
+                "A.viewDidDisappear @0.35", "B.viewDidAppear @0.35", "B.didMove(nav) @0.35",
+                "didShow B animated=true @0.35",
+            ])
         #expect(stage.app.leftovers == [])
     }
 
