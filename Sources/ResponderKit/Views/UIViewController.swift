@@ -226,6 +226,17 @@ open class UIViewController: UIResponder {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// Shows a view controller in the primary context: the nearest navigation controller pushes it (animated);
+    /// without one, this controller presents it, as UIKit's default does when no container in the hierarchy
+    /// overrides `show(_:sender:)` (BehaviourContract §17).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// Dismisses the view controller this one presented, or, when it presented none, this one.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)

@@ -168,6 +168,11 @@ open class UINavigationController: UIViewController {
         return popToViewController(root, animated: animated)
     }
 
+    /// Shows `vc` by pushing it, animated (UIKit's `UINavigationController` override of `show(_:sender:)`).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// The object told about the controllers shown and asked for custom animators (weak, as in UIKit).
     open weak var delegate: UINavigationControllerDelegate?
 

@@ -453,6 +453,47 @@ struct NavigationControllerTests {
         #expect(stage.app.leftovers == [])
     }
 
+    @Test(
+        "§17 an animator that never calls completeTransition leaves the push under way: leftovers name it, pushes are refused, a late completion ends it"
+    )
+    func animatorNeverCompletes() {
+        let stage = NavigationStage()
+        let recorder = stage.app.trace.recorder()
+        let animator = SlideAnimator(presenting: true, log: stage.log)
+        animator.completes = false
+        stage.delegate.pushAnimator = animator
+        stage.navigation.pushViewController(stage.b, animated: true)
+        stage.clock.advance(to: 5)
+        #expect(
+            stage.app.leftovers == [
+                "push transition of <NavigationLoggedController> (animating, began at t=0) waiting for "
+                    + "completeTransition"
+            ])
+        stage.navigation.pushViewController(stage.c, animated: false)
+        #expect(stage.consoleMessages(recorder).count == 1 && stage.navigation.viewControllers == [stage.a, stage.b])
+        // The app's view code removes the arriving view meanwhile; the end puts it back.
+        stage.b.view.removeFromSuperview()
+        animator.context?.completeTransition(true)
+        animator.context?.completeTransition(false)
+        #expect(
+            stage.log.take().suffix(5) == [
+                "A.viewDidDisappear @5", "B.viewDidAppear @5", "B.didMove(nav) @5", "didShow B animated=true @5",
+                "animationEnded(true) @5",
+            ])
+        #expect(stage.b.view.superview === stage.navigation.transitionView)
+        stage.app.layoutPendingViews()
+        #expect(stage.app.leftovers == [])
+    }
+
+    @Test("§17 show(_:sender:) pushes on the nearest navigation controller")
+    func showPushes() {
+        let stage = NavigationStage()
+        stage.a.show(stage.b, sender: nil)
+        stage.clock.advance(to: 1)
+        #expect(stage.navigation.viewControllers == [stage.a, stage.b])
+        #expect(stage.app.leftovers == [])
+    }
+
     @Test("§17 a popped controller released mid-transition is freed after the transition, never during it")
     func releasedMidTransition() {
         let stage = NavigationStage()
