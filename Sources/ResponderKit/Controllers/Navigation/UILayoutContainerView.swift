@@ -18,14 +18,27 @@ final class UILayoutContainerView: UIView {
             bar.frame = CGRect(
                 x: 0, y: safeAreaInsets.top, width: bounds.width, height: UINavigationBar.standardHeight)
         }
-        if let gesture = navigationController.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer {
-            gesture.edges = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-        }
+        updatePopGestureEdge()
         if navigationController.activeTransition == nil, let top = navigationController.topViewController?.viewIfLoaded,
             top.superview === container
         {
             top.frame = container.bounds
         }
+    }
+
+    /// Hit-testing comes before a touch reaches the pop gesture: the leading edge is read then, so a layout direction
+    /// changed since the last layout pass counts.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        updatePopGestureEdge()
+        return super.hitTest(point, with: event)
+    }
+
+    /// Puts the pop gesture on the leading edge: the left one left to right, the right one right to left.
+    private func updatePopGestureEdge() {
+        guard let gesture = navigationController?.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer
+        else { return }
+        let leading: UIRectEdge = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        if gesture.edges != leading { gesture.edges = leading }
     }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -361,6 +361,26 @@ struct NavigationControllerTests {
         #expect(stage.app.leftovers == [])
     }
 
+    @Test("§14 §17 right to left, a push slides in from the left and the pop gesture starts at the right edge")
+    func rightToLeft() {
+        let stage = NavigationStage()
+        stage.window.semanticContentAttribute = .forceRightToLeft
+        stage.navigation.pushViewController(stage.b, animated: true)
+        stage.clock.advance(to: 0.175)
+        #expect(stage.shownX(stage.b) == -160 && stage.shownX(stage.a) == 48)
+        stage.clock.advance(to: 1)
+        _ = stage.log.take()
+        stage.logPopGesture()
+        stage.drag([CGPoint(x: 315, y: 200), CGPoint(x: 275, y: 200)], from: 1, step: 0.05, lift: false)
+        #expect(stage.log.take().last == "pop began -40 @1.05")
+        #expect(stage.shownX(stage.b) == -40)
+        stage.app.touch(.moved, at: CGPoint(x: 75, y: 200), time: 1.1)
+        stage.app.touch(.ended, at: CGPoint(x: 75, y: 200), time: 1.5)
+        stage.clock.advance(to: 2)
+        #expect(stage.navigation.viewControllers == [stage.a] && stage.a.view.frame == stage.navigation.view.bounds)
+        #expect(stage.app.leftovers == [])
+    }
+
     @Test("§17 a touch cancelled during the pop gesture cancels the pop")
     func popTouchCancelled() {
         let stage = NavigationStage()
