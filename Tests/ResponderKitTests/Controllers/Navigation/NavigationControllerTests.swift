@@ -361,6 +361,26 @@ struct NavigationControllerTests {
         #expect(stage.app.leftovers == [])
     }
 
+    @Test("§17 the ScreensTraitsAndControllers article's example: push, then pop with the edge pan")
+    func articleExample() {
+        let stage = NavigationStage()
+        let (app, clock, navigation, detail) = (stage.app, stage.clock, stage.navigation, stage.b)
+        navigation.pushViewController(detail, animated: true)  // at t = 0
+        clock.advance(to: 0.35)
+        #expect(
+            stage.log.take().suffix(3) == [
+                "B.viewDidAppear @0.35", "B.didMove(nav) @0.35", "didShow B animated=true @0.35",
+            ])
+        app.touch(.began, at: CGPoint(x: 5, y: 300), time: 1)
+        app.touch(.moved, at: CGPoint(x: 45, y: 300), time: 1.05)
+        #expect(stage.log.take().suffix(2) == ["A.viewWillAppear @1.05", "willShow A animated=true @1.05"])
+        app.touch(.moved, at: CGPoint(x: 250, y: 300), time: 1.3)
+        app.touch(.ended, at: CGPoint(x: 250, y: 300), time: 1.5)
+        clock.advance(to: 2)
+        #expect(stage.log.take().suffix(2) == ["B.didMove(nil) @1.58203", "didShow A animated=true @1.58203"])
+        #expect(navigation.viewControllers == [stage.a] && app.leftovers == [])
+    }
+
     @Test("§14 §17 right to left, a push slides in from the left and the pop gesture starts at the right edge")
     func rightToLeft() {
         let stage = NavigationStage()
