@@ -230,6 +230,26 @@ struct NavigationControllerTests {
         #expect(stage.app.leftovers == [])
     }
 
+    @Test(
+        "§17 visibleViewController is a controller presented over the navigation controller, else the top; navigationController is the nearest ancestor"
+    )
+    func visibleAndAncestors() {
+        let stage = NavigationStage()
+        let child = UIViewController()
+        stage.a.addChild(child)
+        child.didMove(toParent: stage.a)
+        #expect(child.navigationController === stage.navigation && stage.navigation.navigationController == nil)
+        #expect(stage.navigation.visibleViewController === stage.a)
+        let sheet = UIViewController()
+        stage.a.present(sheet, animated: false)
+        #expect(stage.navigation.presentedViewController === sheet && stage.navigation.visibleViewController === sheet)
+        #expect(sheet.navigationController == nil)
+        sheet.dismiss(animated: false)
+        stage.app.layoutPendingViews()
+        #expect(stage.navigation.visibleViewController === stage.a)
+        #expect(stage.app.leftovers == [])
+    }
+
     // MARK: - The bar
 
     @Test("§17 the navigation bar is 44 pt high below the top safe area and takes the touches over it; hidden, none")
