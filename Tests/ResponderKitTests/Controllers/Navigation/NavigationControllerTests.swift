@@ -421,6 +421,28 @@ struct NavigationControllerTests {
         #expect(stage.app.leftovers == [])
     }
 
+    @Test("§17 with a delegate's pop animator, the pop gesture starts that pop and the built-in interaction stays out")
+    func popGestureWithCustomAnimator() {
+        let stage = NavigationStage()
+        stage.push(stage.b)
+        stage.delegate.popAnimator = SlideAnimator(presenting: false, log: stage.log)
+        stage.logPopGesture()
+        stage.drag(
+            [CGPoint(x: 5, y: 200), CGPoint(x: 45, y: 200), CGPoint(x: 85, y: 200)], from: 1, step: 0.05, lift: false)
+        stage.app.touch(.ended, at: CGPoint(x: 85, y: 200), time: 1.2)
+        stage.clock.advance(to: 2)
+        #expect(
+            stage.log.take() == [
+                "B.willMove(nil) @1.05", "animationControllerFor pop from B to A @1.05", "B.viewWillDisappear @1.05",
+                "A.viewWillAppear @1.05", "willShow A animated=true @1.05",
+                "animateTransition dismiss interactive=false @1.05", "pop began 40 @1.05", "pop changed 80 @1.1",
+                "pop ended 80 @1.2", "animations finished=true, cancelled=false @1.45", "B.viewDidDisappear @1.45",
+                "A.viewDidAppear @1.45", "B.didMove(nil) @1.45", "didShow A animated=true @1.45",
+                "animationEnded(true) @1.45",
+            ])
+        #expect(stage.app.leftovers == [])
+    }
+
     @Test("§17 a touch cancelled during the pop gesture cancels the pop")
     func popTouchCancelled() {
         let stage = NavigationStage()
