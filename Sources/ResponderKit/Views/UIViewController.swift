@@ -12,7 +12,7 @@ open class UIViewController: UIResponder {
     /// The parent in view controller containment.
     public private(set) weak var parent: UIViewController?
     /// The child view controllers, in the order they were added.
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     /// The view controller this one presented, if any.
     public internal(set) var presentedViewController: UIViewController?
     /// The view controller that presented this one, if any.
@@ -38,8 +38,30 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// The controller's title, which containers show.
-    open var title: String?
+    /// The controller's title, which containers show; setting it sets the navigation item's title too, as UIKit's
+    /// does.
+    open var title: String? {
+        didSet { madeNavigationItem?.title = title }
+    }
+
+    // MARK: - Navigation (Controllers/Navigation/)
+
+    /// The navigation item, once made.
+    var madeNavigationItem: UINavigationItem?
+
+    /// The item that represents the controller in a navigation controller's bar (its title and bar button items),
+    /// made on first access with the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        madeNavigationItem = item
+        return item
+    }
+
+    /// Whether a tab bar hides when the controller is pushed on a navigation controller; stored (ResponderKit has no
+    /// tab bar controller yet).
+    open var hidesBottomBarWhenPushed = false
 
     /// The root view, loaded with `loadView()` and `viewDidLoad()` on first access.
     public var view: UIView! {
@@ -202,6 +224,17 @@ open class UIViewController: UIResponder {
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Shows a view controller in the primary context: the nearest navigation controller pushes it (animated);
+    /// without one, this controller presents it, as UIKit's default does when no container in the hierarchy
+    /// overrides `show(_:sender:)` (BehaviourContract §17).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     /// Dismisses the view controller this one presented, or, when it presented none, this one.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One custom presentation or dismissal under way: the context UIKit hands the animator and the interaction
-/// controller (BehaviourContract §18).
+/// One custom presentation or dismissal, or one animated navigation push or pop, under way: the context UIKit hands
+/// the animator and the interaction controller (BehaviourContract §17, §18).
 ///
 /// ```
 /// present/dismiss ──► will callbacks ──► container in the window ──► start()
@@ -13,18 +13,26 @@ import Foundation
 ///   presented/presenting links) ──► animator.animationEnded ──► the present/dismiss completion (when completed)
 /// ```
 ///
+/// A push is told as a presentation and a pop as a dismissal: for a push `presenter` is the controller that was on
+/// top and `presented` the one pushed; for a pop `presented` is the one popped and `presenter` the one below it.
+/// Both hand the animator both views (`view(forKey:)`), whatever the controllers' presentation styles.
+///
 /// The context keeps its controllers, its animator and its interaction controller until `completeTransition(_:)`,
 /// as UIKit's does, so none of them is freed in the middle of a transition; the application lists it in
 /// `leftovers` until then. A second `completeTransition(_:)` is ignored.
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
-    /// A presentation or a dismissal.
+    /// A presentation or a dismissal; a navigation push or pop.
     enum Kind: String {
-        case presentation, dismissal
+        case presentation, dismissal, push, pop
+
+        /// Whether the transition is a navigation controller's.
+        var isNavigation: Bool { self == .push || self == .pop }
     }
 
     let kind: Kind
-    /// The controller presenting, and the one presented (or being dismissed).
+    /// The controller presenting, and the one presented (or being dismissed); for a push, the controller that was on
+    /// top and the one pushed; for a pop, the one below and the one popped.
     let presenter: UIViewController
     let presented: UIViewController
     let containerView: UIView
@@ -61,7 +69,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         containerView = container
         self.animator = animator
         self.interactor = interactor
-        presentationStyle = presented.modalPresentationStyle
+        presentationStyle = kind.isNavigation ? .none : presented.modalPresentationStyle
         applicationReference = UnretainedReference(application)
         startTime = application.clock.now
         self.ending = ending
@@ -160,17 +168,17 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch (kind, key) {
-        case (.presentation, .from), (.dismissal, .to): presenter
-        case (.presentation, .to), (.dismissal, .from): presented
+        case (.presentation, .from), (.dismissal, .to), (.push, .from), (.pop, .to): presenter
+        case (.presentation, .to), (.dismissal, .from), (.push, .to), (.pop, .from): presented
         default: nil
         }
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        let presenterView = presentationStyle.removesPresenterView ? presenter.view : nil
+        let presenterView = kind.isNavigation || presentationStyle.removesPresenterView ? presenter.view : nil
         switch (kind, key) {
-        case (.presentation, .from), (.dismissal, .to): return presenterView
-        case (.presentation, .to), (.dismissal, .from): return presented.view
+        case (.presentation, .from), (.dismissal, .to), (.push, .from), (.pop, .to): return presenterView
+        case (.presentation, .to), (.dismissal, .from), (.push, .to), (.pop, .from): return presented.view
         default: return nil
         }
     }

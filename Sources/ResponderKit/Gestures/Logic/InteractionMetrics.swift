@@ -83,6 +83,16 @@ public struct InteractionMetrics: Sendable, Hashable, Codable {
     /// with `.discrete`). Default 0.1 s (ours; UIKit publishes none).
     public var wheelScrollEndDelay: TimeInterval = 0.1
 
+    /// How far across a navigation controller's view, as a fraction of its width, the interactive pop must be at the
+    /// lift to complete when the finger is not flung (BehaviourContract §17). Default 0.5 (ours; UIKit publishes
+    /// none).
+    public var interactivePopCompletionFraction: CGFloat = 0.5
+
+    /// How fast, in points per second, a lift must move toward the trailing edge to complete the interactive pop
+    /// wherever it is, or toward the leading edge to cancel it (BehaviourContract §17). Default 500 pt/s (ours;
+    /// UIKit publishes none).
+    public var interactivePopFlingVelocity: CGFloat = 500
+
     /// Creates the table with every default.
     public init() {}
 
