@@ -226,10 +226,22 @@ struct Driver {
     private mutating func pointerEvent() {
         let time = nextTime()
         let location = randomPoint()
-        switch world.source.next(below: 6) {
+        switch world.source.next(below: 8) {
         case 0, 1:
             inject(.hover(HoverSample(timestamp: time, pointer: 1 + world.source.next(below: 2), location: location)))
         case 2: inject(.hover(HoverSample(timestamp: time, pointer: 1, phase: .exited, location: location)))
+        case 6, 7:
+            // Apple Pencil's double tap or a squeeze's phase, sometimes in the wrong order, sometimes with a
+            // hostile pose.
+            let gesture: PencilSample.Gesture = world.source.chance(40) ? .tap : .squeeze
+            let phase: UIPencilInteraction.Phase = [.began, .changed, .ended, .cancelled][world.source.next(below: 4)]
+            let pose: PencilSample.Hover? =
+                world.source.chance(50)
+                ? nil
+                : PencilSample.Hover(
+                    location: world.source.chance(10) ? CGPoint(x: CGFloat.nan, y: 1e40) : location,
+                    zOffset: world.source.number(in: 0...1))
+            inject(.pencil(PencilSample(timestamp: time, gesture: gesture, phase: phase, hover: pose)))
         default:
             let type: UIScrollType = world.source.chance(50) ? .discrete : .continuous
             let phase: ScrollSample.Phase = [.began, .changed, .changed, .ended, .cancelled][

@@ -27,6 +27,8 @@ final class StreamWorld {
     var controls: [UIControl] = []
     var delegates: [ChaosDelegate] = []
     var scrollDelegates: [ChaosScrollDelegate] = []
+    /// The delegates of the views' pencil and pointer interactions (`StreamWorld+Interactions`).
+    var interactionDelegates: [ChaosInteractionDelegate] = []
     /// Drags that scrolled a scroll view.
     var scrollViewDrags = 0
     /// Whether the world is built: delegates called while it is being built (a scroll view's bounds set by
@@ -113,6 +115,7 @@ final class StreamWorld {
         if source.chance(10) {
             view.bounds.origin = CGPoint(x: source.number(in: -20...20), y: source.number(in: -20...20))
         }
+        if source.chance(12) { addInteractions(to: view) }
     }
 
     /// A button, switch, slider or ``ChaosControl``; each control event may mutate the world.
