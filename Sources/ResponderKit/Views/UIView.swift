@@ -202,7 +202,14 @@ open class UIView: UIResponder {
         get { touchOptions.clipsToBounds }
         set { touchOptions.clipsToBounds = newValue }
     }
-    /// The touch and drawing options (`isMultipleTouchEnabled`, `isExclusiveTouch`, `clipsToBounds`), stored together.
+    /// Whether the view fills its bounds with opaque content (UIKit's drawing hint, true by default). ResponderKit
+    /// draws nothing: it is stored for code that sets and reads it, and plays no part in hit-testing.
+    open var isOpaque: Bool {
+        get { touchOptions.isOpaque }
+        set { touchOptions.isOpaque = newValue }
+    }
+    /// The touch and drawing options (`isMultipleTouchEnabled`, `isExclusiveTouch`, `clipsToBounds`, `isOpaque`),
+    /// stored together.
     final var touchOptions = ViewOptions()
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag: Int {

@@ -8,4 +8,6 @@ struct ViewOptions {
     var isExclusiveTouch = false
     /// `clipsToBounds`: whether subviews are clipped to the bounds when drawn.
     var clipsToBounds = false
+    /// `isOpaque`: the drawing hint that the view fills its bounds with opaque content.
+    var isOpaque = true
 }

@@ -31,4 +31,17 @@ struct ViewStorageTests {
         #expect(view.hitAreaInsets.top == -10 && view.isExclusiveTouch && view.clipsToBounds)
         #expect(!view.isMultipleTouchEnabled)
     }
+
+    @Test(
+        "isOpaque is UIKit's drawing hint: true by default, stored with the view's options, and no part of hit-testing")
+    func opaqueHint() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        container.addSubview(view)
+        #expect(view.isOpaque)
+        view.isOpaque = false
+        view.clipsToBounds = true
+        #expect(!view.isOpaque && view.clipsToBounds && !view.isExclusiveTouch)
+        #expect(container.hitTest(CGPoint(x: 10, y: 10), with: nil) === view)
+    }
 }
