@@ -83,6 +83,8 @@ struct PencilInteractionTests {
                 "pencil double tap -> canvas", "pencil double tap -> palette", "input: t=2 pencil double tap",
                 "pencil double tap -> UIWindow", "pencil double tap -> canvas", "pencil double tap -> palette",
             ])
+        // Interactions hold their delegates weakly, as UIKit's do: the test keeps them alive.
+        withExtendedLifetime((delegates, toolbarLog)) {}
     }
 
     @Test(
@@ -100,6 +102,7 @@ struct PencilInteractionTests {
             stage.log.lines == [
                 "old delegate: tap, preferred switchEraser", "old delegate: tap, preferred showColorPalette",
             ])
+        withExtendedLifetime(delegate) {}
     }
 
     @Test(
@@ -126,6 +129,7 @@ struct PencilInteractionTests {
                 "sidebar squeeze cancelled at 1.1", "canvas squeeze changed at 1.2", "canvas squeeze ended at 1.3",
             ])
         #expect(stage.app.leftovers == [])
+        withExtendedLifetime((canvasLog, sidebarLog)) {}
     }
 
     @Test(
@@ -156,6 +160,7 @@ struct PencilInteractionTests {
                 "repaired: pencil pose has a NaN or out-of-range value: delivered without it",
             ])
         #expect(stage.app.leftovers == [])
+        withExtendedLifetime(canvasLog) {}
     }
 
     @Test(
@@ -176,5 +181,6 @@ struct PencilInteractionTests {
         stage.app.inject(tap(1))
         stage.app.inject(tap(2))
         #expect(stage.log.lines == ["first tap at 1", "first tap at 2"])
+        withExtendedLifetime((firstLog, secondLog)) {}
     }
 }

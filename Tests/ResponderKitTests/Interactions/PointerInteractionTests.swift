@@ -97,6 +97,8 @@ struct PointerInteractionTests {
             ])
         #expect(stage.app.leftovers == [])
         #expect((back.alpha, forward.alpha) == (1, 1))
+        // Interactions hold their delegates weakly, as UIKit's do: the test keeps them alive.
+        withExtendedLifetime(delegate) {}
     }
 
     @Test(
@@ -125,6 +127,7 @@ struct PointerInteractionTests {
                 "enter animation finished false",
                 "badge region at (10, 20)", "slider region at (160, 20)",
             ])
+        withExtendedLifetime((sliderDelegate, badgeDelegate)) {}
     }
 
     @Test(
@@ -154,6 +157,7 @@ struct PointerInteractionTests {
                 // The view left its window: the region is left and its animation stopped.
                 "card exit right", "enter animation finished false",
             ])
+        withExtendedLifetime(delegate) {}
         #expect(stage.app.leftovers == [])
     }
 }
