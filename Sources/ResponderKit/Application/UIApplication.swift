@@ -184,6 +184,10 @@ open class UIApplication: UIResponder {
     }
 
     func subtreeLeftWindow(_ root: UIView, window: UIWindow) {
+        // Animations stop before and after the handlers below run: cancelling touches and leaving pointer regions
+        // calls app code, which may move an animating view out of `root` (out of reach afterwards) or start an
+        // animation inside it (caught by the second pass).
+        if hasAnimations { animationEngine.stopAnimations(under: root) }
         touchRouter.subtreeLeft(root, window: window)
         pointerRouter.subtreeLeft(root)
         if hasAnimations { animationEngine.stopAnimations(under: root) }

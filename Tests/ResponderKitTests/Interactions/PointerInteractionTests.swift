@@ -154,8 +154,8 @@ struct PointerInteractionTests {
                 // Disabled: left at once. Enabled again: nothing until the pointer moves.
                 "card exit right", "enter animation finished false",
                 "card region at (60, 50)", "card enter right",
-                // The view left its window: the region is left and its animation stopped.
-                "card exit right", "enter animation finished false",
+                // The view left its window: its animation stops first (BehaviourContract §13), then the region is left.
+                "enter animation finished false", "card exit right",
             ])
         withExtendedLifetime(delegate) {}
         #expect(stage.app.leftovers == [])

@@ -110,4 +110,34 @@ struct AnimationFreedLayerTests {
         #expect(stage.app.verifier.violations.isEmpty)
         #expect(stage.app.runningAnimations == [])
     }
+
+    @Test(
+        "§13 a subtree leaving its window stops its animations before its touches are cancelled: a handler that moves an animating view out of the subtree cannot keep it running"
+    )
+    func handlerMovesAnimatingViewOut() {
+        let stage = ComponentStage()
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        panel.addSubview(knob)
+        stage.window.addSubview(panel)
+        let log = EventLog()
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        pan.addHandler { recognizer in
+            log.add("pan \(recognizer.state)")
+            // The cancel arrives while the panel leaves: the handler moves the knob out of it.
+            if recognizer.state == .cancelled { knob.removeFromSuperview() }
+        }
+        knob.addGestureRecognizer(pan)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: { knob.alpha = 0.5 },
+            completion: { log.add("fade finished \($0)") })
+        stage.app.touch(.began, at: CGPoint(x: 50, y: 50), time: 0.1)
+        stage.app.touch(.moved, at: CGPoint(x: 90, y: 50), time: 0.2)
+        stage.app.touch(.moved, at: CGPoint(x: 120, y: 50), time: 0.3)
+        panel.removeFromSuperview()
+        stage.clock.advance(to: 2)
+        #expect(log.lines == ["pan began", "pan changed", "fade finished false", "pan cancelled"])
+        #expect(stage.app.verifier.violations.isEmpty)
+        #expect(stage.app.runningAnimations == [])
+    }
 }
