@@ -45,10 +45,9 @@ public struct PencilSample: Hashable, Sendable, Codable {
 
         /// Whether every value is finite and within ``InputLimits``.
         var isUsable: Bool {
+            // NaN and infinities fail the range check too.
             location.isUsableInput
-                && [zOffset, altitudeAngle, azimuthAngle, rollAngle].allSatisfy {
-                    $0.isFinite && InputLimits.isUsableCoordinate($0)
-                }
+                && [zOffset, altitudeAngle, azimuthAngle, rollAngle].allSatisfy(InputLimits.isUsableCoordinate)
         }
     }
 

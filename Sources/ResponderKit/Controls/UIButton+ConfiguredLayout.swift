@@ -23,10 +23,12 @@ extension UIButton {
         var imagePadding: CGFloat
         var placement: NSDirectionalRectEdge
 
+        /// The space between the title and the subtitle, when both are there.
+        var titleGap: CGFloat { title != .zero && subtitle != .zero ? titlePadding : 0 }
+
         /// The title and subtitle, one above the other.
         var text: CGSize {
-            let gap = title != .zero && subtitle != .zero ? titlePadding : 0
-            return CGSize(width: max(title.width, subtitle.width), height: title.height + gap + subtitle.height)
+            CGSize(width: max(title.width, subtitle.width), height: title.height + titleGap + subtitle.height)
         }
 
         /// Whether the image is above or below the text rather than beside it.
@@ -84,20 +86,8 @@ extension UIButton {
         let content = bounds.inset(by: configuration.contentInsets.edgeInsets(direction))
         let parts = configuredParts(configuration)
         let group = parts.group
-        let x: CGFloat =
-            switch contentHorizontalAlignment {
-            case .left: content.minX
-            case .leading: rightToLeft ? content.maxX - group.width : content.minX
-            case .right: content.maxX - group.width
-            case .trailing: rightToLeft ? content.minX : content.maxX - group.width
-            case .fill, .center: content.midX - group.width / 2
-            }
-        let y: CGFloat =
-            switch contentVerticalAlignment {
-            case .top: content.minY
-            case .bottom: content.maxY - group.height
-            case .center, .fill: content.midY - group.height / 2
-            }
+        let origin = contentOrigin(for: group, in: content)
+        let (x, y) = (origin.x, origin.y)
         let text = parts.text
         var image = CGRect(origin: .zero, size: parts.image)
         var textFrame = CGRect(origin: .zero, size: text)
@@ -128,9 +118,8 @@ extension UIButton {
                 }
             return CGRect(x: originX, y: top, width: size.width, height: size.height)
         }
-        let titleGap = parts.title != .zero && parts.subtitle != .zero ? parts.titlePadding : 0
         let title = aligned(parts.title, top: textFrame.minY)
-        let subtitle = aligned(parts.subtitle, top: textFrame.minY + parts.title.height + titleGap)
+        let subtitle = aligned(parts.subtitle, top: textFrame.minY + parts.title.height + parts.titleGap)
         return (image, title, subtitle)
     }
 

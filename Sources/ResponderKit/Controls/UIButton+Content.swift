@@ -164,22 +164,12 @@ extension UIButton {
         let imageSize = currentImage?.size ?? .zero
         let titleSize = currentTitleSize
         let width = imageSize.width + titleSize.width
-        let x: CGFloat =
-            switch contentHorizontalAlignment {
-            case .left, .leading: contentRect.minX
-            case .right, .trailing: contentRect.maxX - width
-            case .fill, .center: contentRect.midX - width / 2
-            }
-        func y(_ height: CGFloat) -> CGFloat {
-            switch contentVerticalAlignment {
-            case .top: contentRect.minY
-            case .bottom: contentRect.maxY - height
-            case .center, .fill: contentRect.midY - height / 2
-            }
-        }
-        let image = CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
-        let title = CGRect(
-            x: x + imageSize.width, y: y(titleSize.height), width: titleSize.width, height: titleSize.height)
+        // The pair shares one x; each part is aligned vertically on its own height.
+        let image = CGRect(
+            origin: contentOrigin(for: CGSize(width: width, height: imageSize.height), in: contentRect),
+            size: imageSize)
+        let titleOrigin = contentOrigin(for: CGSize(width: width, height: titleSize.height), in: contentRect)
+        let title = CGRect(origin: CGPoint(x: titleOrigin.x + imageSize.width, y: titleOrigin.y), size: titleSize)
         return (image, title)
     }
 

@@ -29,3 +29,34 @@ extension UIControl {
         case fill = 3
     }
 }
+
+extension UIControl {
+    /// The horizontal alignment in effect (UIKit's property): `.leading` and `.trailing` resolved to `.left` or
+    /// `.right` by the control's layout direction; the others as set.
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        case let alignment: return alignment
+        }
+    }
+
+    /// Where content of `size` goes in `rect` by the content alignments: edges as aligned, centred for `.center`
+    /// and `.fill` (a button's content keeps its size).
+    func contentOrigin(for size: CGSize, in rect: CGRect) -> CGPoint {
+        let x: CGFloat =
+            switch effectiveContentHorizontalAlignment {
+            case .left, .leading: rect.minX
+            case .right, .trailing: rect.maxX - size.width
+            case .fill, .center: rect.midX - size.width / 2
+            }
+        let y: CGFloat =
+            switch contentVerticalAlignment {
+            case .top: rect.minY
+            case .bottom: rect.maxY - size.height
+            case .center, .fill: rect.midY - size.height / 2
+            }
+        return CGPoint(x: x, y: y)
+    }
+}

@@ -25,8 +25,6 @@ public final class UIPointerRegion: NSObject {
 
     /// `(0, 0, 100, 44)` or `(0, 0, 100, 44) "row 3"`, for the trace.
     var summary: String {
-        let frame =
-            "(\(rect.origin.x.compact), \(rect.origin.y.compact), \(rect.width.compact), \(rect.height.compact))"
-        return identifier.map { "\(frame) \"\($0.base)\"" } ?? frame
+        identifier.map { "\(rect.compact) \"\($0.base)\"" } ?? rect.compact
     }
 }

@@ -18,10 +18,8 @@ public enum UIPointerShape {
     /// `roundedRect (0, 0, 100, 44)`, for the trace.
     @MainActor var summary: String {
         switch self {
-        case .path(let path):
-            "path \(path.bounds.origin.compact) \(path.bounds.size.width.compact)×\(path.bounds.size.height.compact)"
-        case .roundedRect(let rect, _):
-            "roundedRect \(rect.origin.compact) \(rect.width.compact)×\(rect.height.compact)"
+        case .path(let path): "path \(path.bounds.compact)"
+        case .roundedRect(let rect, _): "roundedRect \(rect.compact)"
         case .verticalBeam(let length): "verticalBeam \(length.compact)"
         case .horizontalBeam(let length): "horizontalBeam \(length.compact)"
         }

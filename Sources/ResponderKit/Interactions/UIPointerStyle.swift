@@ -43,6 +43,6 @@ public final class UIPointerStyle: NSObject {
     /// The system's pointer.
     public static func system() -> UIPointerStyle { UIPointerStyle(kind: "system") }
 
-    /// `lift`, `shape roundedRect (0, 0) 100×44`, `hidden`, for the trace.
+    /// `lift`, `shape roundedRect (0, 0, 100, 44)`, `hidden`, for the trace.
     public override var description: String { kind }
 }

@@ -22,11 +22,13 @@ struct PointerRegionHold {
 ///
 /// Each `willEnter`/`willExit` gets an animator whose animations run after it returns (`PointerRegionAnimator`).
 extension PointerRouter {
-    /// Finds the region at the pointer and enters it, leaving the one the pointer was in if it differs.
+    /// Finds the region at the pointer among `candidates` (the views on the hit view's path that have pointer
+    /// interactions, innermost first) and enters it, leaving the one the pointer was in if it differs.
     func updatePointerRegion(
-        _ pointer: Int, hit: (view: UIView, window: UIWindow, point: CGPoint)?, location: CGPoint
+        _ pointer: Int, hit: (view: UIView, window: UIWindow, point: CGPoint)?, candidates: [UIView],
+        location: CGPoint
     ) {
-        let found = hit.flatMap(region(at:))
+        let found = hit.flatMap { region(at: $0, among: candidates) }
         if let hold = pointerRegions[pointer], let found, hold.interaction === found.interaction,
             hold.region.isSame(as: found.region)
         {
@@ -68,30 +70,35 @@ extension PointerRouter {
         for pointer in pointerRegions.keys.sorted() where pointerRegions[pointer]?.interaction === interaction {
             guard let location = pointerRegions[pointer]?.location else { continue }
             let hit = hitTest(location, type: .hover, timestamp: application.clock.now)
-            updatePointerRegion(pointer, hit: hit, location: location)
+            let candidates = sequence(first: hit?.view, next: { $0?.superview }).compactMap { $0 }
+                .filter(\.hasPointerInteraction)
+            updatePointerRegion(pointer, hit: hit, candidates: candidates, location: location)
         }
     }
 
-    /// The first region the pointer interactions of the hit view and its ancestors give at the pointer.
-    private func region(at hit: (view: UIView, window: UIWindow, point: CGPoint)) -> (
-        interaction: UIPointerInteraction, region: UIPointerRegion
-    )? {
-        var view: UIView? = hit.view
-        while let current = view {
-            if let interactions = current.traitState?.interactions, !interactions.isEmpty {
-                for case let interaction as UIPointerInteraction in interactions where interaction.isEnabled {
-                    let defaultRegion = UIPointerRegion(rect: current.bounds)
-                    guard let delegate = interaction.delegate else { return (interaction, defaultRegion) }
-                    let request = UIPointerRegionRequest(location: current.convert(hit.point, from: hit.window))
-                    if let region = delegate.pointerInteraction(
-                        interaction, regionFor: request, defaultRegion: defaultRegion)
-                    {
-                        return (interaction, region)
-                    }
+    /// The first region the pointer interactions of `candidates` give at the pointer.
+    private func region(
+        at hit: (view: UIView, window: UIWindow, point: CGPoint), among candidates: [UIView]
+    ) -> (interaction: UIPointerInteraction, region: UIPointerRegion)? {
+        for view in candidates {
+            for case let interaction as UIPointerInteraction in view.interactions where interaction.isEnabled {
+                let defaultRegion = UIPointerRegion(rect: view.bounds)
+                guard let delegate = interaction.delegate else { return (interaction, defaultRegion) }
+                let request = UIPointerRegionRequest(location: view.convert(hit.point, from: hit.window))
+                if let region = delegate.pointerInteraction(
+                    interaction, regionFor: request, defaultRegion: defaultRegion)
+                {
+                    return (interaction, region)
                 }
             }
-            view = current.superview
         }
         return nil
+    }
+}
+
+extension UIView {
+    /// Whether the view has a `UIPointerInteraction` (views without interactions answer from a nil side box).
+    var hasPointerInteraction: Bool {
+        traitState?.interactions.contains { $0 is UIPointerInteraction } ?? false
     }
 }

@@ -32,6 +32,8 @@ final class PointerRouter {
     var squeezeReceivers: [WeakPencilInteraction]?
     /// The pointer region each pointer is in (`PointerRouter+PointerInteraction`).
     var pointerRegions: [Int: PointerRegionHold] = [:]
+    /// The views with pointer interactions on the current sample's path, innermost first (reused buffer).
+    private var regionViewBuffer: [UIView] = []
 
     init(application: UIApplication) {
         self.application = application
@@ -86,12 +88,15 @@ final class PointerRouter {
             trace.record(.pointerHovering(pointer: sample.pointer, view: hit.map { trace.subject($0.view) }))
         }
         pathBuffer.clearKeepingCapacity()
+        // One climb serves the hover recognizers and, for a mouse or trackpad, the views with pointer interactions.
+        let seeksRegions = sample.type == .indirectPointer
         var view = hit?.view
         while let current = view {
             for case let hover as UIHoverGestureRecognizer in current.gestureRecognizers ?? []
             where hover.accepts(sample.type) {
                 pathBuffer.append(hover)
             }
+            if seeksRegions, current.hasPointerInteraction { regionViewBuffer.append(current) }
             view = current.superview
         }
         let path = pathBuffer
@@ -112,7 +117,10 @@ final class PointerRouter {
             hover.arbiterAnchor = application.anchor
             hover.pointerMoved(to: hit?.point ?? .zero, in: hit?.window)
         }
-        if sample.type == .indirectPointer { updatePointerRegion(sample.pointer, hit: hit, location: sample.location) }
+        if seeksRegions {
+            updatePointerRegion(sample.pointer, hit: hit, candidates: regionViewBuffer, location: sample.location)
+            regionViewBuffer.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Whether a pointer hovers or a scroll is under way.

@@ -25,7 +25,7 @@ final class TimedLog {
 
 /// A controller that logs its appearance callbacks.
 @MainActor
-final class TransitionLoggedController: UIViewController {
+class TransitionLoggedController: UIViewController {
     let name: String
     let log: TimedLog
 

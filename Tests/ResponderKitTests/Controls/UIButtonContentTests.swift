@@ -107,6 +107,27 @@ struct UIButtonContentTests {
         #expect(label.frame.width == titleWidth)
     }
 
+    @Test("leading and trailing alignments follow the layout direction (effectiveContentHorizontalAlignment)")
+    func leadingFollowsLayoutDirection() {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setImage(Self.image(20, 16), for: .normal)
+        let imageView = button.imageView!
+        button.contentHorizontalAlignment = .leading
+        button.layoutIfNeeded()
+        #expect(button.effectiveContentHorizontalAlignment == .left)
+        #expect(imageView.frame.minX == 0)
+        button.semanticContentAttribute = .forceRightToLeft
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        #expect(button.effectiveContentHorizontalAlignment == .right)
+        #expect(imageView.frame.maxX == 200)
+        button.contentHorizontalAlignment = .trailing
+        #expect(button.effectiveContentHorizontalAlignment == .left)
+        button.contentHorizontalAlignment = .center
+        #expect(button.effectiveContentHorizontalAlignment == .center)
+    }
+
     /// A button that puts its title under its image, as apps do by overriding the rectangles.
     final class StackedButton: UIButton {
         override func imageRect(forContentRect contentRect: CGRect) -> CGRect {

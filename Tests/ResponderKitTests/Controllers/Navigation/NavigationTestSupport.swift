@@ -3,36 +3,10 @@ import Testing
 
 @testable import ResponderKit
 
-/// A controller that logs its appearance and containment callbacks: `B.viewWillAppear @0`, `B.willMove(nav) @0`.
+/// A controller that logs its appearance callbacks (as ``TransitionLoggedController``) and its containment ones:
+/// `B.viewWillAppear @0`, `B.willMove(nav) @0`.
 @MainActor
-final class NavigationLoggedController: UIViewController {
-    let name: String
-    let log: TimedLog
-
-    init(_ name: String, log: TimedLog) {
-        self.name = name
-        self.log = log
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log.add("\(name).viewWillAppear")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log.add("\(name).viewDidAppear")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log.add("\(name).viewWillDisappear")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log.add("\(name).viewDidDisappear")
-    }
+final class NavigationLoggedController: TransitionLoggedController {
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         log.add("\(name).willMove(\(parent == nil ? "nil" : "nav"))")
