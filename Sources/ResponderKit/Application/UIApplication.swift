@@ -186,9 +186,11 @@ open class UIApplication: UIResponder {
     func subtreeLeftWindow(_ root: UIView, window: UIWindow) {
         // Animations stop before and after the handlers below run: cancelling touches and leaving pointer regions
         // calls app code, which may move an animating view out of `root` (out of reach afterwards) or start an
-        // animation inside it (caught by the second pass).
+        // animation inside it (caught by the second pass). The touches are found before any of that code runs: a
+        // stopped animation's completion may move a touched view out of `root` first.
+        let touches = touchRouter.touches(under: root, in: window)
         if hasAnimations { animationEngine.stopAnimations(under: root) }
-        touchRouter.subtreeLeft(root, window: window)
+        touchRouter.subtreeLeft(root, window: window, touches: touches)
         pointerRouter.subtreeLeft(root)
         if hasAnimations { animationEngine.stopAnimations(under: root) }
         if let view = firstResponder as? UIView, view.isDescendant(of: root) {

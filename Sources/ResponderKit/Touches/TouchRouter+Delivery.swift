@@ -228,23 +228,31 @@ extension TouchRouter {
     }
 
     /// A subtree left `window`: touches whose view is in it are cancelled (reason `viewRemoved`).
-    func subtreeLeft(_ root: UIView, window: UIWindow) {
-        let affected = liveTouches.values.filter { touch in
-            touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
+    func subtreeLeft(_ root: UIView, window: UIWindow, touches found: [UITouch]) {
+        // A touch found before app code ran (`found`) counts while its view is still out of the window: an
+        // animation's completion may have moved the view out of `root`, to where no window notices it.
+        func leftWindow(_ touch: UITouch) -> Bool {
+            guard touch.window === window, let view = touch.boundView else { return false }
+            return view.isDescendant(of: root) || (view.window !== window && found.contains { $0 === touch })
         }
-        let held = heldTouches.filter { touch in
-            touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
-                && !affected.contains { $0 === touch }
-        }
+        let affected = liveTouches.values.filter(leftWindow)
+        let held = heldTouches.filter { touch in leftWindow(touch) && !affected.contains { $0 === touch } }
         // Touches first: aborting a recognizer releases what it withheld, which must not reach the subtree.
         if !affected.isEmpty || !held.isEmpty {
             cancel((affected + held).sorted { $0.finger < $1.finger }, reason: .viewRemoved)
         }
         for recognizer in application.gestureArbiter.active {
-            if let view = recognizer.view, view.isDescendant(of: root) {
+            if let view = recognizer.view, view.isDescendant(of: root) || view.window == nil {
                 application.gestureArbiter.abort(recognizer, reason: .viewLeftWindow)
             }
         }
+    }
+
+    /// The live and held touches whose views are in `root` now, in `window`: found before app code runs.
+    func touches(under root: UIView, in window: UIWindow) -> [UITouch] {
+        guard !liveTouches.isEmpty || !heldTouches.isEmpty else { return [] }
+        let inRoot = { (touch: UITouch) in touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false) }
+        return liveTouches.values.filter(inRoot) + heldTouches.filter(inRoot)
     }
 
     /// A window was hidden or detached: its touches are cancelled (reason `windowHidden`).

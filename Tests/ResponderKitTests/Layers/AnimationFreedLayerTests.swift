@@ -140,4 +140,29 @@ struct AnimationFreedLayerTests {
         #expect(stage.app.verifier.violations.isEmpty)
         #expect(stage.app.runningAnimations == [])
     }
+
+    @Test(
+        "§13 a subtree leaving its window cancels the touches found in it before any handler runs: a completion that moves the touched view out of the subtree does not keep its touch alive"
+    )
+    func completionMovesTouchedViewOut() {
+        let stage = ComponentStage()
+        let log = EventLog()
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let knob = LoggingView("knob", frame: CGRect(x: 10, y: 10, width: 80, height: 80), log: log)
+        panel.addSubview(knob)
+        stage.window.addSubview(panel)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: { panel.alpha = 0.5 },
+            completion: { finished in
+                log.add("fade finished \(finished)")
+                // The panel has already left: the knob leaves a view no window holds.
+                knob.removeFromSuperview()
+            })
+        stage.app.touch(.began, at: CGPoint(x: 50, y: 50), time: 0.1)
+        panel.removeFromSuperview()
+        stage.app.touch(.moved, at: CGPoint(x: 60, y: 50), time: 0.2)
+        stage.app.touch(.ended, at: CGPoint(x: 60, y: 50), time: 0.3)
+        #expect(log.lines == ["knob.began[1]", "fade finished false", "knob.cancelled[1]"])
+        #expect(stage.app.verifier.violations.isEmpty)
+    }
 }
