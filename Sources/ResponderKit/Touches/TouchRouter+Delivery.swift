@@ -251,7 +251,8 @@ extension TouchRouter {
     /// The live and held touches whose views are in `root` now, in `window`: found before app code runs.
     func touches(under root: UIView, in window: UIWindow) -> [UITouch] {
         guard !liveTouches.isEmpty || !heldTouches.isEmpty else { return [] }
-        let inRoot = { (touch: UITouch) in touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false) }
+        let inRoot = { (touch: UITouch) in touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
+        }
         return liveTouches.values.filter(inRoot) + heldTouches.filter(inRoot)
     }
 
