@@ -3,9 +3,9 @@ import Foundation
 import PackageDescription
 
 /// `RESPONDER_CORE_ONLY=1` leaves out the playground server (`responder-playground`) and its dependencies
-/// (Hummingbird, NIO, swift-log): the engine, the scene files, the `responder` tool and the random streams build
-/// and test alone. CI's
-/// release and sanitizer runs use it, so that they build the code they test and not a web server's TLS stack.
+/// (Hummingbird, NIO; swift-log stays, for the `OSLog` façade): the engine, the scene files, the `responder` tool
+/// and the random streams build and test alone. CI's release and sanitizer runs use it, so that they build the
+/// code they test and not a web server's TLS stack.
 let coreOnly = ProcessInfo.processInfo.environment["RESPONDER_CORE_ONLY"] == "1"
 /// `RESPONDER_SELECTOR_PLUGIN=0` leaves out the UIKitSources plugin, its rewriter and their tests, and so swift-syntax,
 /// whose cold release build alone costs minutes; `RESPONDER_CORE_ONLY=1` leaves them out too (CI's release and
@@ -153,6 +153,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
     ]
     package.targets += [
         .target(
@@ -165,17 +166,27 @@ let package = Package(
         .target(
             name: "CoreGraphics", dependencies: ["ResponderKit", "_Testing_CoreGraphics"],
             path: "Sources/Facades/CoreGraphics"),
+        // `import OSLog`: the logging API (`Logger`, `OSLog`, `os_log`), written through swift-log. Not a module named
+        // `os`: packages check `#if canImport(os)` to use Darwin's `os_unfair_lock` (swift-argument-parser,
+        // swift-syntax), so the UIKitSources plugin spells `import os` and `import os.log` as `import OSLog`.
+        .target(
+            name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Sources/Facades/OSLog"),
         // Swift Testing's cross-import overlays for UIKit and CoreGraphics, empty: a test file importing Testing and
         // UIKit loads them (see the files).
         .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics", path: "Sources/Facades/_Testing_CoreGraphics"),
         // iOS touch code written as iOS code is written (`import UIKit` beside `import Foundation`), in the package's
         // Swift 6 language mode and, in `UIKitSwift5Tests`, in Swift 5 mode as most iOS apps still build.
-        .testTarget(name: "UIKitFacadeTests", dependencies: ["UIKit", "ResponderKit"]),
+        .testTarget(
+            name: "UIKitFacadeTests",
+            dependencies: ["UIKit", "ResponderKit", "OSLog", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "UIKitSwift5Tests", dependencies: ["UIKit", "ResponderKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
+    // The fixture's iOS files import os.log, which the plugin spells `import OSLog` (Apple's own module on macOS).
+    package.targets.first { $0.name == "UIKitSourcesFixture" }?.dependencies.append("OSLog")
 #endif
 
 if !withSelectorPlugin {
@@ -194,7 +205,8 @@ if coreOnly {
     let server: Set<String> = ["ResponderPlayground", "responder-playground", "ResponderPlaygroundTests"]
     package.targets.removeAll { server.contains($0.name) }
     package.products.removeAll { server.contains($0.name) }
-    let serverPackages = ["hummingbird", "hummingbird-websocket", "swift-log", "swift-nio"]
+    // swift-log stays: the `OSLog` façade writes through it.
+    let serverPackages = ["hummingbird", "hummingbird-websocket", "swift-nio"]
     package.dependencies.removeAll { dependency in
         guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
         return serverPackages.contains { location.hasSuffix("/\($0)") || location.hasSuffix("/\($0).git") }

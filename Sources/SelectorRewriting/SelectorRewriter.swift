@@ -16,6 +16,8 @@ import SwiftSyntax
 ///   target.tap(_:) })`: UIKit's name, and the method, type-checked;
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `@IBOutlet` are blanked out (`dynamic`, `@IBAction`,
 ///   `@IBDesignable` and `@IBInspectable` compile as they are);
+/// - `import os`, `import os.log` and `import os.signpost` become `import OSLog`;
+/// - `os(iOS)` in a `#if` condition reads as `true` (the other platform conditions keep the host's answer);
 /// - an `@objc` protocol's `optional` method requirement leaves the protocol for a protocol of its own that a class
 ///   adopting the protocol and implementing the method conforms to, and a call `delegate?.method?(x)` becomes
 ///   `(delegate as? any _Delegate_method_)?.method(x)`: made only when implemented.
@@ -117,6 +119,44 @@ final class EditCollector: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if Self.blankedAttributes.contains(node.attributeName.trimmedDescription) { blank(node) }
+        return .skipChildren
+    }
+
+    // MARK: Conditional compilation
+
+    /// `#if os(iOS)` reads as true: the files are iOS sources, compiled against ResponderKit's UIKit. Each
+    /// `os(iOS)` in a condition becomes `true` padded to its width, so the columns stay; every other condition
+    /// (`os(Linux)`, `os(macOS)`, `targetEnvironment(…)`, `canImport(…)`) keeps the host's answer.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            for call in Self.osChecks(in: Syntax(condition)) {
+                let width = call.trimmedDescription.count
+                replace(call, with: "true" + String(repeating: " ", count: max(0, width - 4)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The `os(iOS)` checks of a `#if` condition.
+    static func osChecks(in condition: Syntax) -> [FunctionCallExprSyntax] {
+        if let call = condition.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
+            call.arguments.count == 1,
+            call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "iOS"
+        {
+            return [call]
+        }
+        return condition.children(viewMode: .sourceAccurate).flatMap { osChecks(in: $0) }
+    }
+
+    // MARK: Imports
+
+    /// `import os`, `import os.log`, `import os.signpost`: the logging API comes from the `OSLog` façade, as it does
+    /// on iOS with `import OSLog` (a module named `os` would tell packages that Darwin's locks exist).
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.importKindSpecifier == nil, node.path.first?.name.text == "os" else { return .skipChildren }
+        let width = node.path.trimmedDescription.count
+        replace(node.path, with: "OSLog" + String(repeating: " ", count: max(0, width - 5)))
         return .skipChildren
     }
 

@@ -125,6 +125,18 @@ struct FixtureSelectorTests {
         #expect(answers == [true, false, false, true, true])
     }
 
+    @Test("a file guarded by #if os(iOS) compiles its iOS branch through the plugin: its long press shows the menu")
+    func iOSOnlyFile() {
+        let stage = FixtureStage()
+        let view = LongPressMenuView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        stage.window.addSubview(view)
+        stage.app.touch(.began, at: CGPoint(x: 50, y: 50), time: 0)
+        stage.clock.advance(to: 0.6)
+        stage.app.touch(.ended, at: CGPoint(x: 50, y: 50), time: 0.7)
+        #expect(view.platform == "iOS")
+        #expect(view.shown == ["menu"])
+    }
+
     @Test("a UIKeyCommand's #selector action is performed by the responder that lists it")
     func keyCommands() {
         let stage = FixtureStage()

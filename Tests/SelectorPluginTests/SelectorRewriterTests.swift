@@ -40,6 +40,52 @@ struct SelectorRewriterTests {
         #expect(body(output) == "class Card: UIView {\n    func f() { _ = \(mapped) }\n}\n")
     }
 
+    @Test("import os, os.log and os.signpost become import OSLog, keeping the columns when they can")
+    func osImports() {
+        let output = rewrite(
+            "import os\nimport os.log\nimport os.signpost\nimport OSLog\nimport struct os.OSLog\n@testable import os\n")
+        #expect(output.diagnostics == [])
+        #expect(
+            body(output)
+                == "import OSLog\nimport OSLog \nimport OSLog      \nimport OSLog\nimport struct os.OSLog\n@testable import OSLog\n"
+        )
+    }
+
+    @Test("#if os(iOS) reads as true, keeping its columns; other platform conditions keep the host's answer")
+    func osIOSConditions() {
+        let original = """
+            #if os(iOS) || os(tvOS)
+            import UIKit
+            #elseif os(macOS)
+            import AppKit
+            #endif
+            #if !os( iOS ) && os(Linux)
+            let host = "linux"
+            #elseif os(iOS) && targetEnvironment(simulator)
+            let host = "simulator"
+            #endif
+            let name = "os(iOS)"
+
+            """
+        let output = rewrite(original)
+        #expect(output.diagnostics == [])
+        #expect(
+            body(output) == """
+                #if true    || os(tvOS)
+                import UIKit
+                #elseif os(macOS)
+                import AppKit
+                #endif
+                #if !true      && os(Linux)
+                let host = "linux"
+                #elseif true    && targetEnvironment(simulator)
+                let host = "simulator"
+                #endif
+                let name = "os(iOS)"
+
+                """)
+    }
+
     @Test("a bare #selector takes the labels and the @objc name of the method the class declares in another file")
     func bareSelectorUsesDeclaration() {
         let outputs = SelectorRewriter.rewrite(files: [

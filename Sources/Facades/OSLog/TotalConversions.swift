@@ -1,0 +1,1 @@
+../../ResponderKit/Internal/TotalConversions.swift
