@@ -5,6 +5,12 @@ extension UIView {
     ///
     /// - Precondition: `view` is not this view or one of its ancestors.
     public func insertSubview(_ view: UIView, at index: Int) {
+        if touchOptions.redirectsSubviews, let effectView = self as? UIVisualEffectView,
+            view !== effectView.contentView
+        {
+            effectView.redirectSubview(view).insertSubview(view, at: index)
+            return
+        }
         // One climb from this view answers both whether `view` is this view or an ancestor and this view's
         // window (a scene loader adds 100,000 views).
         var root: UIView = self

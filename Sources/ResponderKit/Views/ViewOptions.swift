@@ -10,4 +10,6 @@ struct ViewOptions {
     var clipsToBounds = false
     /// `isOpaque`: the drawing hint that the view fills its bounds with opaque content.
     var isOpaque = true
+    /// Whether subviews added to the view go to another view instead (a `UIVisualEffectView`'s content view).
+    var redirectsSubviews = false
 }
