@@ -5,28 +5,28 @@ import Foundation
 extension UIApplication {
     /// The engine that runs this application's layer animations.
     var animationEngine: AnimationEngine {
-        if let engine = animationEngineStorage { return engine }
+        if let engine = motion.engine { return engine }
         let engine = AnimationEngine(application: self)
-        animationEngineStorage = engine
+        motion.engine = engine
         return engine
     }
 
     /// Whether any layer animation runs: one load when none ever did.
     var hasAnimations: Bool {
-        guard let engine = animationEngineStorage else { return false }
+        guard let engine = motion.engine else { return false }
         return !engine.running.isEmpty
     }
 
     /// The animations running on this application's clock, as `leftovers` names them.
     public var runningAnimations: [String] {
-        animationEngineStorage?.leftovers ?? []
+        motion.engine?.leftovers ?? []
     }
 
     /// The views whose layers have animations running now, each once, in the order their first running animation
     /// was added: what an embedder draws at presentation values (`view.layer.presentation()`) frame by frame,
     /// while hit-testing keeps reading their model geometry.
     public var viewsWithRunningAnimations: [UIView] {
-        guard let engine = animationEngineStorage, !engine.running.isEmpty else { return [] }
+        guard let engine = motion.engine, !engine.running.isEmpty else { return [] }
         var seen: Set<ObjectIdentifier> = []
         var views: [UIView] = []
         for animation in engine.running {

@@ -132,9 +132,9 @@ extension UIApplication {
     /// Asks for `client`'s next display frame at `deadline` on this application's clock (replacing the one it had
     /// asked for); a non-finite deadline means now. `leftovers` lists it until it runs or is cancelled.
     func scheduleFrame(for client: any DisplayFrameClient, at deadline: TimeInterval) {
-        nextTimerID += 1
+        workOrder.lastTimerID += 1
         let deadline = deadline.isFinite ? deadline : clock.now
-        frames.schedule(client, at: deadline, order: nextTimerID)
+        frames.schedule(client, at: deadline, order: workOrder.lastTimerID)
         manualClock?.timerScheduled(at: deadline)
     }
 

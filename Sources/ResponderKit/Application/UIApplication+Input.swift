@@ -49,7 +49,7 @@ extension UIApplication {
         result.append(contentsOf: appTimers.leftovers)
         result.append(contentsOf: frames.leftovers)
         if hasAnimations { result.append(contentsOf: animationEngine.leftovers) }
-        result.append(contentsOf: activeTransitions.map(\.leftoverLine))
+        result.append(contentsOf: motion.transitions.map(\.leftoverLine))
         if pendingWorkCount > 0 { result.append("\(pendingWorkCount) queued item(s)") }
         result.append(contentsOf: pointerRouter.leftovers)
         return result

@@ -84,7 +84,7 @@ extension UIApplication {
 
     private func handle(_ input: InputEvent) {
         let timestamp = input.timestamp
-        if let last = lastInputTimestamp, !(timestamp >= last) {
+        if let last = workOrder.lastInputTimestamp, !(timestamp >= last) {
             if trace.isObserved { trace.record(.inputRepaired(.timestampClamped(from: timestamp, to: last))) }
             return handleInOrder(input.with(timestamp: last))
         } else if !InputLimits.isUsableTime(timestamp) {
@@ -97,11 +97,11 @@ extension UIApplication {
 
     /// Handles input whose timestamp is finite and not earlier than the last one's.
     private func handleInOrder(_ input: InputEvent) {
-        lastInputTimestamp = input.timestamp
+        workOrder.lastInputTimestamp = input.timestamp
         if let manual = manualClock, input.timestamp > manual.now {
             manual.advance(to: input.timestamp)
         }
-        if needsLayoutPass { layoutPendingViews() }
+        if layoutPass.isNeeded { layoutPendingViews() }
         if trace.isObserved { trace.record(.input(input)) }
         activeVerifier?.noteInput(input)
         switch input {
@@ -127,8 +127,9 @@ extension UIApplication {
     /// for equal deadlines.
     @discardableResult
     public func scheduleTimer(at deadline: TimeInterval, _ body: @escaping @MainActor () -> Void) -> TimerToken {
-        nextTimerID += 1
-        let timer = ScheduledTimer(id: nextTimerID, deadline: deadline.isFinite ? deadline : clock.now, body: body)
+        workOrder.lastTimerID += 1
+        let timer = ScheduledTimer(
+            id: workOrder.lastTimerID, deadline: deadline.isFinite ? deadline : clock.now, body: body)
         let index = timers.firstIndex { $0.deadline > timer.deadline } ?? timers.count
         timers.insert(timer, at: index)
         manualClock?.timerScheduled(at: timer.deadline)

@@ -56,7 +56,7 @@ extension UIApplication {
     }
 
     /// The token the next scheduled timer will get (`scheduleTimer` gives ids in order).
-    var nextTimerToken: TimerToken { TimerToken(id: nextTimerID + 1) }
+    var nextTimerToken: TimerToken { TimerToken(id: workOrder.lastTimerID + 1) }
 
     /// Cancels app code's timer.
     func cancelAppTimer(_ token: TimerToken) {

@@ -43,30 +43,21 @@ open class UIApplication: UIResponder {
     }
 
     /// The windows attached to this application, visible or hidden, in the order they were attached.
-    public var windows: [UIWindow] { storedWindows }
-    /// The attached windows.
-    private var storedWindows: [UIWindow] = []
+    public var windows: [UIWindow] { windowList.attached }
     /// The key window, which gets presses, motion and remote-control events when there is no first responder.
-    public var keyWindow: UIWindow? { storedKeyWindow.object }
-    /// The key window, unretained: it is always one of `storedWindows`, which hold it, and `detach` clears it.
-    /// A weak reference would give the window a side table, which makes every retain of it slow.
-    private var storedKeyWindow = UnretainedReference<UIWindow>(nil)
+    public var keyWindow: UIWindow? { windowList.key.object }
+    /// The attached windows, the key window and their order.
+    private var windowList = WindowList()
     weak var firstResponder: UIResponder?
 
     var queue = Deque<QueuedWork>()
     /// Whether the queue is being drained.
     public internal(set) var isDraining = false
     var timers: [ScheduledTimer] = []
-    var nextTimerID = 0
-    var lastInputTimestamp: TimeInterval?
-    /// Whether a view in one of the windows needs layout: the layout pass runs before the next input
-    /// (`UIView+Layout.swift`); a touch move reads only this flag.
-    var needsLayoutPass = false
-    /// The buttons whose configuration update is pending, in the order they asked (`UIButton+Configuration.swift`);
-    /// the layout pass runs them first.
-    var pendingConfigurationUpdates: [UIButton] = []
-    /// The updates of the round of `runConfigurationUpdates()` under way (kept to reuse its storage).
-    var configurationUpdatesRunning: [UIButton] = []
+    /// The order of the clock's work: the last timer number given and the last input's timestamp.
+    var workOrder = WorkOrder()
+    /// What the next layout pass must do (`UIView+Layout.swift`): a touch move reads only its flag.
+    var layoutPass = LayoutPassState()
     /// How labels, buttons and text fields measure text for their intrinsic sizes (`TextMeasurement.standard`
     /// unless a test or an embedder sets its own).
     public var textMeasurement = TextMeasurement.standard
@@ -74,12 +65,8 @@ open class UIApplication: UIResponder {
     var appTimers = AppTimerRegistry()
     /// The pending display frames (moving scroll views).
     var frames = DisplayFrameSchedule()
-    /// The layer animations running on this application's clock (`AnimationEngine`).
-    var animationEngineStorage: AnimationEngine?
-    /// The custom view-controller transitions under way, oldest first (`TransitionContext`).
-    var activeTransitions: [TransitionContext] = []
-    var visibilityCounter = 0
-    var cachedFrontToBack: [UIWindow]?
+    /// The layer animations and view-controller transitions running on this application's clock.
+    var motion = MotionState()
     /// Touch delivery; a `let`, so delivery reaches it without a retain at every use.
     let touchRouter = TouchRouter()
     lazy var otherRouter = OtherEventRouter(application: self)
@@ -120,7 +107,7 @@ open class UIApplication: UIResponder {
 
     isolated deinit {
         // Windows that outlive their application must not keep a dangling `application` (it is unretained).
-        for window in storedWindows { window.applicationReference.object = nil }
+        for window in windowList.attached { window.applicationReference.object = nil }
         anchor.application = nil
     }
 
@@ -138,8 +125,8 @@ open class UIApplication: UIResponder {
         if window.application === self { return }
         window.application?.detach(window)
         window.application = self
-        storedWindows.append(window)
-        if window.layoutFlags.subtreeNeedsLayout { needsLayoutPass = true }
+        windowList.attached.append(window)
+        if window.layoutFlags.subtreeNeedsLayout { layoutPass.isNeeded = true }
         if !window.isHidden { windowVisibilityChanged(window) }
         windowOrderChanged()
     }
@@ -148,39 +135,39 @@ open class UIApplication: UIResponder {
     public func detach(_ window: UIWindow) {
         guard window.application === self else { return }
         touchRouter.windowGone(window)
-        storedWindows.removeAll { $0 === window }
-        if storedKeyWindow.object === window { storedKeyWindow.object = nil }
+        windowList.attached.removeAll { $0 === window }
+        if windowList.key.object === window { windowList.key.object = nil }
         window.application = nil
         windowOrderChanged()
     }
 
     /// The visible windows, front to back: higher level first, then the most recently made visible.
     public var windowsFrontToBack: [UIWindow] {
-        if let cachedFrontToBack { return cachedFrontToBack }
+        if let cached = windowList.frontToBack { return cached }
         let ordered = windows.filter { !$0.isHidden }.sorted {
             $0.windowLevel != $1.windowLevel
                 ? $0.windowLevel > $1.windowLevel : $0.visibilitySerial > $1.visibilitySerial
         }
-        cachedFrontToBack = ordered
+        windowList.frontToBack = ordered
         return ordered
     }
 
     func windowOrderChanged() {
-        cachedFrontToBack = nil
+        windowList.frontToBack = nil
     }
 
     func windowVisibilityChanged(_ window: UIWindow) {
         if window.isHidden {
             touchRouter.windowGone(window)
         } else {
-            visibilityCounter += 1
-            window.visibilitySerial = visibilityCounter
+            windowList.visibilityCounter += 1
+            window.visibilitySerial = windowList.visibilityCounter
         }
         windowOrderChanged()
     }
 
     func setKeyWindow(_ window: UIWindow) {
-        storedKeyWindow.object = window
+        windowList.key.object = window
     }
 
     func subtreeLeftWindow(_ root: UIView, window: UIWindow) {

@@ -29,7 +29,7 @@ import Foundation
 extension UIViewController {
     /// Whether a custom transition presenting or dismissing this controller is under way.
     var transitionInProgress: Bool {
-        hostApplication?.activeTransitions.contains { !$0.kind.isNavigation && $0.presented === self } ?? false
+        hostApplication?.motion.transitions.contains { !$0.kind.isNavigation && $0.presented === self } ?? false
     }
 
     /// Presents `presented` from `presenter` through `animator` (see the extension's discussion).

@@ -98,8 +98,8 @@ extension UIButton {
         guard !configurationState.isUpdating, !configurationState.needsUpdate else { return }
         configurationState.needsUpdate = true
         if let application = window?.application {
-            application.pendingConfigurationUpdates.append(self)
-            application.needsLayoutPass = true
+            application.layoutPass.pendingConfigurationUpdates.append(self)
+            application.layoutPass.isNeeded = true
             // A configured button's content may change: its own layout follows in the same pass.
             if isConfigurationBased { setNeedsLayout() }
         } else {
@@ -152,13 +152,13 @@ extension UIApplication {
     /// rounds, at most `UIView.layoutRoundLimit`; what is still pending then runs before the next input.
     func runConfigurationUpdates() {
         var rounds = 0
-        while !pendingConfigurationUpdates.isEmpty, rounds < UIView.layoutRoundLimit {
+        while !layoutPass.pendingConfigurationUpdates.isEmpty, rounds < UIView.layoutRoundLimit {
             rounds += 1
-            swap(&pendingConfigurationUpdates, &configurationUpdatesRunning)
-            for button in configurationUpdatesRunning { button.updateConfigurationIfNeeded() }
-            configurationUpdatesRunning.removeAll(keepingCapacity: true)
+            layoutPass.startConfigurationUpdates()
+            for button in layoutPass.configurationUpdatesRunning { button.updateConfigurationIfNeeded() }
+            layoutPass.configurationUpdatesRunning.removeAll(keepingCapacity: true)
         }
-        if !pendingConfigurationUpdates.isEmpty { needsLayoutPass = true }
+        if !layoutPass.pendingConfigurationUpdates.isEmpty { layoutPass.isNeeded = true }
     }
 }
 

@@ -132,7 +132,7 @@ open class UISlider: UIControl {
             parallel = recognizer is UIPanGestureRecognizer
         }
         guard parallel else { return false }
-        return recognizer.touchesSinceReset.contains { touch in
+        return recognizer.touchBook.sinceReset.contains { touch in
             if let trackedTouch { return touch === trackedTouch }
             return touch.gate.stage == .pending && isOnThumb(touch.location(in: self))
         }

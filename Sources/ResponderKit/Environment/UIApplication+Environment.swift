@@ -31,7 +31,7 @@ extension UIApplication {
     /// `layoutPendingViews()` is called.
     func runAtNextTurn(_ body: @escaping @MainActor () -> Void) {
         environmentState.nextTurnWork.append(body)
-        needsLayoutPass = true
+        layoutPass.isNeeded = true
     }
 
     /// Runs the work queued for this turn, in order, including work it queues for the same turn (up to a bound:
@@ -44,7 +44,7 @@ extension UIApplication {
             for body in work { body() }
             rounds += 1
         }
-        if !environmentState.nextTurnWork.isEmpty { needsLayoutPass = true }
+        if !environmentState.nextTurnWork.isEmpty { layoutPass.isNeeded = true }
     }
 
     /// The interface's orientation, which follows the device's (see `environment`).

@@ -215,10 +215,10 @@ final class GestureArbiter {
         recognizer.waitingToRecognize = nil
         recognizer.trackedTouches.removeAll()
         recognizer.trackedPresses.removeAll()
-        recognizer.touchesSinceReset.removeAll()
-        recognizer.ignoredTouches.removeAll()
+        recognizer.touchBook.sinceReset.removeAll()
+        recognizer.touchBook.ignored.removeAll()
         recognizer.forgetLastTouches()
-        recognizer.heldMove = nil
+        recognizer.idleMoves.held = nil
         recognizer.reset()
         active.removeAll { $0 === recognizer }
     }
@@ -292,7 +292,7 @@ struct LiveArenaFacts: ArenaFacts {
         guard let owner = member.view else { return .viewGone }
         let trace = arbiter.application.trace
         var asked: [UIView] = []
-        for touch in member.touchesSinceReset {
+        for touch in member.touchBook.sinceReset {
             var view = touch.boundView
             while let current = view {
                 if !asked.contains(where: { $0 === current }) {
@@ -308,7 +308,7 @@ struct LiveArenaFacts: ArenaFacts {
     }
 
     func competes(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.touchesSinceReset.contains { touch in b.touchesSinceReset.contains { $0 === touch } }
+        a.touchBook.sinceReset.contains { touch in b.touchBook.sinceReset.contains { $0 === touch } }
             || a.trackedPresses.contains { press in b.trackedPresses.contains { $0 === press } }
     }
 

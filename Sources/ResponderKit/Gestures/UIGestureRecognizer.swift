@@ -104,10 +104,8 @@ open class UIGestureRecognizer: NSObject {
     }
     /// The presses the recognizer tracks.
     var trackedPresses: [UIPress] = []
-    /// Every touch delivered since the last reset, for telling which recognizers compete.
-    var touchesSinceReset: [UITouch] = []
-    /// Touches the recognizer ignores until they end.
-    var ignoredTouches: [UITouch] = []
+    /// The touches delivered since the last reset, and those the recognizer ignores until they end.
+    var touchBook = RecognizerTouchBook()
     /// The state the recognizer asked for while it waits for others to fail.
     var waitingToRecognize: State?
     var timerToken: TimerToken?
@@ -252,8 +250,10 @@ open class UIGestureRecognizer: NSObject {
         // Only a touch of the current gesture is remembered: one the recognizer never received, or received
         // before its last reset, reaches it no more anyway, and kept until a reset that may never come it
         // would hold its views (and they this recognizer) alive.
-        if touchesSinceReset.contains(where: { $0 === touch }) && !ignoredTouches.contains(where: { $0 === touch }) {
-            ignoredTouches.append(touch)
+        if touchBook.sinceReset.contains(where: { $0 === touch })
+            && !touchBook.ignored.contains(where: { $0 === touch })
+        {
+            touchBook.ignored.append(touch)
         }
         trackedTouches.removeAll { $0 === touch }
     }
@@ -264,7 +264,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Called when the timer started with `startTimer(at:)` fires.
     func timerFired() {
-        if heldMove != nil { feedHeldMove() }
+        if idleMoves.held != nil { feedHeldMove() }
         if let output = driveLogicTimer(at: now) { perform(output) }
     }
 
@@ -283,24 +283,20 @@ open class UIGestureRecognizer: NSObject {
     /// Tells the recognizer's gesture logic that its timer fired; nil when it has none.
     func driveLogicTimer(at time: TimeInterval) -> GestureLogicOutput? { nil }
 
-    /// Returns the recognizer's gesture logic to its initial state (subclasses that set ``movesAreIdle`` clear it).
+    /// Returns the recognizer's gesture logic to its initial state (subclasses that set `idleMoves` clear it).
     func resetLogic() {}
 
-    /// Whether the logic said its last decision leaves moves idle: a move could change nothing but where a lone
-    /// touch is and the time (a pinch or a rotation waiting for its second finger). Delivery then holds a lone
-    /// touch's moves back, keeping the last in ``heldMove``, and ``feedHeldMove()`` hands that one to the logic
-    /// before any other call (``feedLogic(_:_:)``, a timer), which leaves the logic as if it had seen them all. Set by the classes whose logics know it,
-    /// after each call of their logic.
-    final var movesAreIdle = false
-    /// The last move held back while moves were idle, not yet given to the logic.
-    final var heldMove: GestureTouchSample?
+    /// Whether the logic's last decision leaves moves idle, and the move held back meanwhile (`IdleMoves`).
+    final var idleMoves = IdleMoves()
 
     // MARK: - Location
 
     /// The centroid of the touches the recognizer tracks, in `view`'s coordinates (nil: the window's).
     open func location(in view: UIView?) -> CGPoint {
-        let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
-        guard !touches.isEmpty else { return lastLocationInWindow.map { convertFromWindow($0, to: view) } ?? .zero }
+        let touches = trackedTouches.isEmpty ? lastLift.touches : trackedTouches
+        guard !touches.isEmpty else {
+            return lastLift.locationInWindow.map { convertFromWindow($0, to: view) } ?? .zero
+        }
         var x: CGFloat = 0
         var y: CGFloat = 0
         for touch in touches {
@@ -313,7 +309,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The location of one of the recognizer's touches, by index, in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        let touches = trackedTouches.isEmpty ? lastTouches : trackedTouches
+        let touches = trackedTouches.isEmpty ? lastLift.touches : trackedTouches
         guard touches.indices.contains(touchIndex) else { return location(in: view) }
         return touches[touchIndex].location(in: view)
     }
@@ -324,19 +320,15 @@ open class UIGestureRecognizer: NSObject {
         trackedTouches.reduce(0) { $1.phase == .ended || $1.phase == .cancelled ? $0 : $0 + 1 }
     }
 
-    /// The touches the recognizer tracked when its last touch ended, so `location(in:)` still answers in the
-    /// action of a gesture that ended on lift.
-    var lastTouches: [UITouch] = []
-    /// Where `lastTouches` were when the recognizer reset, in window coordinates: `location(in:)` answers from it
-    /// after the reset without keeping the touches (which know their views, which know this recognizer).
-    var lastLocationInWindow: CGPoint?
+    /// The touches the recognizer tracked when its last touch ended, and where they were (`LastLift`).
+    var lastLift = LastLift()
 
     /// Keeps the last touches' centroid and lets the touches go.
     /// Called at reset, after `trackedTouches` is emptied, so `location(in: nil)` is the last touches' centroid.
     func forgetLastTouches() {
-        guard !lastTouches.isEmpty else { return }
-        lastLocationInWindow = location(in: nil)
-        lastTouches.removeAll()
+        guard !lastLift.touches.isEmpty else { return }
+        lastLift.locationInWindow = location(in: nil)
+        lastLift.touches.removeAll()
     }
 
     private func convertFromWindow(_ point: CGPoint, to target: UIView?) -> CGPoint {

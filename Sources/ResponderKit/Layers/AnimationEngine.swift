@@ -44,7 +44,7 @@ final class AnimationEngine: DisplayFrameClient {
         guard let application = applicationReference.object else { return }
         running.append(animation)
         animation.engine = self
-        if !application.activeTransitions.isEmpty { application.transitionAnimationAdded(animation) }
+        if !application.motion.transitions.isEmpty { application.transitionAnimationAdded(animation) }
         if let known = knownEarliestEvent {
             let event = animation.nextEventTime
             if event < known { knownEarliestEvent = event }

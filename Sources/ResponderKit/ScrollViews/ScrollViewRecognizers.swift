@@ -96,7 +96,7 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private var scrollView: UIScrollView? { scrollViewReference.object }
 
     override func beginRefusal() -> RecognizerTransitionReason? {
-        scrollView?.panRefusal(translation: logic.translation, touches: touchesSinceReset)
+        scrollView?.panRefusal(translation: logic.translation, touches: touchBook.sinceReset)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

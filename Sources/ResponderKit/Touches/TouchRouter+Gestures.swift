@@ -103,7 +103,7 @@ extension TouchRouter {
         default: return false
         }
         guard recognizer.isAttached,
-            recognizer.ignoredTouches.isEmpty || !recognizer.ignoredTouches.contains(where: { $0 === touch })
+            recognizer.touchBook.ignored.isEmpty || !recognizer.touchBook.ignored.contains(where: { $0 === touch })
         else { return false }
         // After its began, a touch goes only to recognizers still tracking it: one that was reset meanwhile
         // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin. Disabling
@@ -126,7 +126,7 @@ extension TouchRouter {
             application.gestureArbiter.join(recognizer)
             for touch in touches.sorted(by: { $0.finger < $1.finger }) {
                 recognizer.trackedTouches.append(touch)
-                recognizer.touchesSinceReset.append(touch)
+                recognizer.touchBook.sinceReset.append(touch)
             }
         }
         if phase != .cancelled { noteDelivered(touches) }
@@ -148,7 +148,11 @@ extension TouchRouter {
             // `touchesMoved`, without the set and the overridable call).
             if recognizer.movesThroughLogic, let lone {
                 // An idle move (a pinch waiting for its second finger) is only kept: no call.
-                if recognizer.movesAreIdle { recognizer.heldMove = lone } else { recognizer.feedLogicMoved(lone) }
+                if recognizer.idleMoves.areIdle {
+                    recognizer.idleMoves.held = lone
+                } else {
+                    recognizer.feedLogicMoved(lone)
+                }
             } else {
                 recognizer.touchesMoved(touches, with: event)
             }
@@ -168,7 +172,7 @@ extension TouchRouter {
     func recognizersLost(_ touch: UITouch) {
         for recognizer in touch.gestureRecognizers ?? [] {
             guard let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) else { continue }
-            if recognizer.trackedTouches.count == 1 { recognizer.lastTouches = recognizer.trackedTouches }
+            if recognizer.trackedTouches.count == 1 { recognizer.lastLift.touches = recognizer.trackedTouches }
             recognizer.trackedTouches.remove(at: index)
         }
     }
@@ -210,8 +214,8 @@ extension TouchRouter {
     /// part of its current gesture (a recognizer reset since the touch began no longer holds it back).
     private func undecided(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         recognizer.storedState == .possible && recognizer.isEnabled && recognizer.view != nil
-            && recognizer.touchesSinceReset.contains { $0 === touch }
-            && !recognizer.ignoredTouches.contains { $0 === touch }
+            && recognizer.touchBook.sinceReset.contains { $0 === touch }
+            && !recognizer.touchBook.ignored.contains { $0 === touch }
     }
 
     func hold(_ touch: UITouch) {
@@ -223,7 +227,8 @@ extension TouchRouter {
     func recognizerTookTouches(_ recognizer: UIGestureRecognizer) {
         let reason = TouchCancelReason.recognized(by: application.trace.subject(recognizer))
         var cancelled: [UITouch] = []
-        for touch in recognizer.touchesSinceReset where !recognizer.ignoredTouches.contains(where: { $0 === touch }) {
+        for touch in recognizer.touchBook.sinceReset
+        where !recognizer.touchBook.ignored.contains(where: { $0 === touch }) {
             touch.view = nil
             if touch.gate.isActive {
                 cancelled.append(touch)

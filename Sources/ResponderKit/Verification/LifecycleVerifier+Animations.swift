@@ -127,7 +127,7 @@ extension LifecycleVerifier {
     /// and no animation runs on a freed layer. A completion whose animations still run (a `.repeat`) or whose stop
     /// is queued is not owed yet: `leftovers` lists what runs.
     func verifyAnimationsQuiescent() {
-        let running = application.animationEngineStorage?.running ?? []
+        let running = application.motion.engine?.running ?? []
         for serial in completionBooks.keys.sorted() {
             guard let book = completionBooks[serial] else { continue }
             var problem = "its animations were let go without stopping"

@@ -7,8 +7,8 @@ import Foundation
 /// ```
 /// setNeedsLayout(), bounds.size changed, addSubview ──► view.layoutFlags.needsLayout
 ///       │ climbs, marking layoutFlags.subtreeNeedsLayout, until an ancestor already says so;
-///       ▼ at a window of an application: application.needsLayoutPass = true
-/// next input ──► needsLayoutPass? ── no ──► hit-test (a touch move reads one flag, walks nothing)
+///       ▼ at a window of an application: application.layoutPass.isNeeded = true
+/// next input ──► layoutPass.isNeeded? ── no ──► hit-test (a touch move reads one flag, walks nothing)
 ///                      │ yes
 ///                      ▼
 ///   pending button configuration updates first (`UIButton+Configuration.swift`), then
@@ -60,7 +60,7 @@ extension UIView {
             view.layoutFlags.subtreeNeedsLayout = true
             guard let parent = view.storedSuperview else {
                 if let window = view as? UIWindow, let application = window.application {
-                    application.needsLayoutPass = true
+                    application.layoutPass.isNeeded = true
                 }
                 return
             }
@@ -117,7 +117,7 @@ extension UIApplication {
     /// Runs pending layout in every window now, as happens before each event; tests call it to see frames
     /// computed in `layoutSubviews()` before any touch.
     public func layoutPendingViews() {
-        needsLayoutPass = false
+        layoutPass.isNeeded = false
         runConfigurationUpdates()
         for window in windows where window.layoutFlags.subtreeNeedsLayout {
             var rounds = 0
@@ -125,7 +125,7 @@ extension UIApplication {
                 window.layOutSubtree(trace: trace.isObserved ? trace : nil)
                 rounds += 1
             }
-            if window.layoutFlags.subtreeNeedsLayout { needsLayoutPass = true }
+            if window.layoutFlags.subtreeNeedsLayout { layoutPass.isNeeded = true }
         }
         runNextTurnWork()
     }

@@ -109,7 +109,7 @@ struct IgnoredTouchLifetimeTests {
         let recognizer = LateIgnoringRecognizer()
         view.addGestureRecognizer(recognizer)
         stage.app.tap(at: CGPoint(x: 10, y: 10), time: 0)
-        #expect(recognizer.storedState == .possible && recognizer.ignoredTouches.isEmpty)
+        #expect(recognizer.storedState == .possible && recognizer.touchBook.ignored.isEmpty)
         #expect(stage.log.lines == ["V.began[1]", "V.ended[1]"])
         #expect(stage.app.leftovers == [])
     }

@@ -16,6 +16,26 @@ struct ViewStorageTests {
         #expect(own.contains("hitTesting") && own.contains("geometry") && own.contains("layoutFlags"))
     }
 
+    @Test("no core class declares more than 25 stored properties: the application's state is grouped")
+    func coreStoredProperties() {
+        let app = UIApplication(clock: ManualClock())
+        let window = UIWindow(frame: .zero, application: app)
+        let recognizer = UIPanGestureRecognizer(target: nil, action: nil)
+        let counts: [(String, Int)] = [
+            ("UIApplication", Mirror(reflecting: app).children.count),
+            ("UIWindow", Mirror(reflecting: window).children.count),
+            ("UIGestureRecognizer", Mirror(reflecting: recognizer).superclassMirror?.children.count ?? 0),
+            ("UIPanGestureRecognizer", Mirror(reflecting: recognizer).children.count),
+        ]
+        for (name, count) in counts {
+            #expect(
+                count <= 25,
+                "\(name) stores \(count): \(name == "UIApplication" ? Mirror(reflecting: app).children.map { $0.label ?? "?" } : [])"
+            )
+        }
+        #expect(Mirror(reflecting: app).children.contains { $0.label == "layoutPass" })
+    }
+
     @Test("state few views have lives in the side box: setting it reads back, and a plain view has none")
     func sideBoxState() {
         let view = UIView(frame: .zero)

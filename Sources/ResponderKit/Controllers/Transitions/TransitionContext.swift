@@ -84,7 +84,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     /// Starts the transition: the interaction controller's start, or the animator's animations.
     func start() {
         guard let application = applicationReference.object else { return }
-        application.activeTransitions.append(self)
+        application.motion.transitions.append(self)
         if let interactor {
             isInteractive = interactor.wantsInteractiveStart
             interactor.startInteractiveTransition(self)
@@ -150,7 +150,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         isComplete = true
         isInteractive = false
         if let application = applicationReference.object {
-            application.activeTransitions.removeAll { $0 === self }
+            application.motion.transitions.removeAll { $0 === self }
         }
         driver?.release()
         driver = nil

@@ -188,6 +188,6 @@ final class TransitionDriver: DisplayFrameClient {
 
     /// The mapping changed: the engine searches for its next start or end again.
     private func moved() {
-        applicationReference.object?.animationEngineStorage?.driversMoved()
+        applicationReference.object?.motion.engine?.driversMoved()
     }
 }

@@ -7,7 +7,7 @@ extension UIApplication {
     /// container holds the animated layer drives it.
     func transitionAnimationAdded(_ animation: LayerAnimation) {
         guard let view = animation.layerReference.object?.nearestView else { return }
-        for transition in activeTransitions.reversed() {
+        for transition in motion.transitions.reversed() {
             guard let driver = transition.driver, driver.drives(view) else { continue }
             driver.adopt(animation)
             return

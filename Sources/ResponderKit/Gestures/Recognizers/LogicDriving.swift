@@ -31,14 +31,14 @@ extension UIGestureRecognizer {
     /// The samples are lent to the logic in place (`inout`): passing the stored array by value would cost a
     /// retain and a release per recognizer per move.
     func feedLogic(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
-        if heldMove != nil { feedHeldMove() }
+        if idleMoves.held != nil { feedHeldMove() }
         fillSampleBuffer(touches)
         if let output = driveLogic(phase, &sampleBuffer) { perform(output) }
     }
 
     /// Hands a lone touch's move (its sample, ``GestureTouchSample/init(of:)``) to the logic: what
     /// `touchesMoved(_:with:)` does for a set of that one touch, for the classes whose `touchesMoved` is the base
-    /// one (``movesThroughLogic``). Delivery keeps an idle move (``movesAreIdle``) in ``heldMove`` instead.
+    /// one (``movesThroughLogic``). Delivery keeps an idle move (``movesAreIdle``) in ``idleMoves.held`` instead.
     final func feedLogicMoved(_ sample: GestureTouchSample) {
         // Most moves decide nothing: the test spares the call.
         if let output = driveLogicMoved(sample), output.outcome != nil || output.timer != nil {
@@ -60,8 +60,8 @@ extension UIGestureRecognizer {
     /// Hands the logic the last move held back while moves were idle (``movesAreIdle``): the logic is then where it
     /// would be had it seen every move, since an idle move only records the latest location and time of its touch.
     func feedHeldMove() {
-        guard let held = heldMove else { return }
-        heldMove = nil
+        guard let held = idleMoves.held else { return }
+        idleMoves.held = nil
         feedLogicMoved(held)
     }
 

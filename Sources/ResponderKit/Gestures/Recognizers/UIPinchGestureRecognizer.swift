@@ -17,12 +17,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     override func driveLogic(_ phase: UITouch.Phase, _ samples: inout [GestureTouchSample]) -> GestureLogicOutput? {
         let output = logic.handle(phase, samples, metrics: currentMetrics)
-        movesAreIdle = logic.movesAreIdle
+        idleMoves.areIdle = logic.movesAreIdle
         return output
     }
 
     override func resetLogic() {
         logic.reset()
-        movesAreIdle = false
+        idleMoves.areIdle = false
     }
 }
