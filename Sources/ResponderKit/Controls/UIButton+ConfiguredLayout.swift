@@ -139,14 +139,16 @@ extension UIButton {
         guard let configuration = configurationState.applied else { return }
         let foreground = configuration.resolvedForegroundColor
         if let label = content.titleLabel {
-            label.font = configuration.titleFont
+            let attributes = configuration.titleAttributes
+            label.font = attributes.font ?? configuration.titleFont
             label.text = configuredTitle(configuration)
-            label.textColor = foreground
+            label.textColor = attributes.foregroundColor ?? foreground
         }
         if let label = configurationState.subtitleLabel {
-            label.font = configuration.subtitleFont
+            let attributes = configuration.subtitleAttributes
+            label.font = attributes.font ?? configuration.subtitleFont
             label.text = configuration.subtitleText
-            label.textColor = foreground
+            label.textColor = attributes.foregroundColor ?? foreground
         }
         if let imageView = content.imageView {
             imageView.image = configuration.showsActivityIndicator ? nil : configuration.image

@@ -23,8 +23,9 @@ extension UIButton {
     /// ResponderKit's reading of what UIKit shows (Interface Builder's 75 × 34.33 "Button" for a medium plain
     /// button: the 17-point body font with 7 points above and below and 12 at the sides); they are listed in
     /// ``UIButton/Configuration/Size``. `attributedTitle` and `attributedSubtitle` are Foundation's
-    /// `AttributedString`; ResponderKit measures their characters in the configuration's font (it has no UIKit
-    /// attribute scope, so a font attribute in them is not read). `titleTextAttributesTransformer` is not modelled.
+    /// `AttributedString` with UIKit's attributes (`AttributeScopes.UIKitAttributes`); ResponderKit measures their
+    /// characters in the font of their first run, or the size's font, after `titleTextAttributesTransformer` and
+    /// `subtitleTextAttributesTransformer`.
     public struct Configuration: Hashable {
         /// How round a configured button's background is.
         public enum CornerStyle: Hashable, Sendable {
@@ -89,6 +90,10 @@ extension UIButton {
         public var subtitle: String?
         /// The subtitle as an attributed string.
         public var attributedSubtitle: AttributedString?
+        /// Changes the title's attributes (its font and colour) for the state the configuration is resolved in.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Changes the subtitle's attributes (its font and colour) for the state the configuration is resolved in.
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// The image shown beside the title.
         public var image: UIImage?
         /// Where the image goes relative to the title and subtitle (default `.leading`).
@@ -242,8 +247,33 @@ extension UIButton {
             }
         }
 
+        /// The title's font: the size's (or the attributed title's first run's), then the transformer's.
+        var titleFont: UIFont { titleAttributes.font ?? sizeTitleFont }
+
+        /// The subtitle's font: the size's (or the attributed subtitle's first run's), then the transformer's.
+        var subtitleFont: UIFont { subtitleAttributes.font ?? sizeSubtitleFont }
+
+        /// The title's attributes: what the configuration would use, through `titleTextAttributesTransformer`.
+        var titleAttributes: AttributeContainer {
+            textAttributes(attributedTitle, font: sizeTitleFont, titleTextAttributesTransformer)
+        }
+
+        /// The subtitle's attributes: what the configuration would use, through `subtitleTextAttributesTransformer`.
+        var subtitleAttributes: AttributeContainer {
+            textAttributes(attributedSubtitle, font: sizeSubtitleFont, subtitleTextAttributesTransformer)
+        }
+
+        private func textAttributes(
+            _ attributed: AttributedString?, font: UIFont, _ transformer: UIConfigurationTextAttributesTransformer?
+        ) -> AttributeContainer {
+            var container = AttributeContainer()
+            container.font = attributed?.runs.first?.font ?? font
+            container.foregroundColor = resolvedForegroundColor
+            return transformer?(container) ?? container
+        }
+
         /// The title font for the configuration's size.
-        var titleFont: UIFont {
+        private var sizeTitleFont: UIFont {
             switch buttonSize {
             case .mini: UIFont.systemFont(ofSize: 12)
             case .small: UIFont.systemFont(ofSize: 15)
@@ -252,7 +282,7 @@ extension UIButton {
         }
 
         /// The subtitle font for the configuration's size.
-        var subtitleFont: UIFont {
+        private var sizeSubtitleFont: UIFont {
             switch buttonSize {
             case .mini: UIFont.systemFont(ofSize: 10)
             case .small: UIFont.systemFont(ofSize: 12)

@@ -34,10 +34,15 @@ private func describeState(_ button: UIButton) -> String {
 
 /// The size of `text` in the standard text model.
 @MainActor
-private func measured(_ text: String, size: CGFloat) -> CGSize {
+private func measured(_ text: String, size: CGFloat, weight: UIFont.Weight = .regular) -> CGSize {
+    measured(text, font: UIFont.systemFont(ofSize: size, weight: weight))
+}
+
+/// The single-line size of `text` in `font`.
+@MainActor
+private func measured(_ text: String, font: UIFont) -> CGSize {
     TextMeasurement.standard.measure(
-        TextMeasurement.Request(
-            text: text, font: UIFont.systemFont(ofSize: size), maximumWidth: .infinity, numberOfLines: 1))
+        TextMeasurement.Request(text: text, font: font, maximumWidth: .infinity, numberOfLines: 1))
 }
 
 /// Whether two rectangles are equal to a rounding error (the layout solver's arithmetic).
@@ -317,6 +322,46 @@ struct UIButtonConfigurationTests {
         } else {
             #expect(abs(title.minX - 12) < 0.001 && abs(image.maxX - (width - 12)) < 0.001)
         }
+    }
+
+    @Test(
+        "titleTextAttributesTransformer gets the state's font and colour and its answer sizes the button; an attributed title's font is measured"
+    )
+    func textAttributesTransformer() {
+        let stage = Stage()
+        var seen: [String] = []
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Buy"
+        configuration.baseForegroundColor = .systemBlue
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            seen.append("\(incoming.font?.pointSize ?? 0) \(incoming.foregroundColor == .systemGray ? "gray" : "blue")")
+            outgoing.font = UIFont.systemFont(ofSize: 24, weight: .semibold)
+            outgoing.foregroundColor = incoming.foregroundColor == .systemGray ? .systemRed : .black
+            return outgoing
+        }
+        let button = UIButton(configuration: configuration)
+        stage.window.addSubview(button)
+        let title = measured("Buy", size: 24, weight: .semibold)
+        #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 24, weight: .semibold))
+        #expect(button.titleLabel?.textColor == .black)
+        #expect(button.intrinsicContentSize == CGSize(width: 12 + title.width + 12, height: 7 + title.height + 7))
+        button.isEnabled = false
+        stage.app.layoutPendingViews()
+        #expect(button.titleLabel?.textColor == .systemRed)
+        #expect(seen.contains("17.0 blue") && seen.contains("17.0 gray"))
+
+        var attributed = UIButton.Configuration.plain()
+        var text = AttributedString("Sale")
+        text.font = UIFont.boldSystemFont(ofSize: 20)
+        attributed.attributedTitle = text
+        let sale = UIButton(configuration: attributed)
+        let measuredSale = measured("Sale", font: UIFont.boldSystemFont(ofSize: 20))
+        #expect(sale.titleLabel?.font == UIFont.boldSystemFont(ofSize: 20))
+        #expect(sale.intrinsicContentSize.width == 12 + measuredSale.width + 12)
+        #expect(configuration.titleTextAttributesTransformer == configuration.titleTextAttributesTransformer)
+        #expect(
+            UIConfigurationTextAttributesTransformer { $0 } != UIConfigurationTextAttributesTransformer { $0 })
     }
 
     @Test("each style starts from the medium size's insets; buttonSize resets them")
