@@ -27,9 +27,27 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeOutset: CGFloat = 0
     /// A custom view shown behind the content, if any (it takes no touches of its own in ResponderKit).
     public var customView: UIView?
+    /// Changes the resolved background colour.
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// Changes the resolved outline colour.
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
 
     /// A background with no colour, no corner radius and no stroke.
     public init() {}
+
+    /// The background colour for a tint colour: `backgroundColor`, or the tint when it is nil, through
+    /// `backgroundColorTransformer`.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
+    }
+
+    /// The outline colour for a tint colour: `strokeColor`, or the tint when it is nil, through
+    /// `strokeColorTransformer`.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer?(color) ?? color
+    }
 
     /// A clear background, as UIKit's `clear()`.
     public static func clear() -> UIBackgroundConfiguration {

@@ -152,7 +152,7 @@ extension UIButton {
         }
         if let imageView = content.imageView {
             imageView.image = configuration.showsActivityIndicator ? nil : configuration.image
-            imageView.tintColor = foreground
+            imageView.tintColor = configuration.imageColorTransformer?(foreground) ?? foreground
         }
     }
 }

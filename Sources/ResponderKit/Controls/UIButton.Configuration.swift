@@ -94,6 +94,8 @@ extension UIButton {
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// Changes the subtitle's attributes (its font and colour) for the state the configuration is resolved in.
         public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Changes the image's colour (the resolved foreground colour) for the state the configuration is resolved in.
+        public var imageColorTransformer: UIConfigurationColorTransformer?
         /// The image shown beside the title.
         public var image: UIImage?
         /// Where the image goes relative to the title and subtitle (default `.leading`).
@@ -214,8 +216,15 @@ extension UIButton {
             return hasProminentBackground ? .white : (resolvedTintColor ?? .tintColor)
         }
 
-        /// The background colour in the resolved state; nil for no background.
+        /// The background colour in the resolved state, through the background's `backgroundColorTransformer`;
+        /// nil for no background.
         var resolvedBackgroundColor: UIColor? {
+            guard let color = styleBackgroundColor else { return nil }
+            return background.backgroundColorTransformer?(color) ?? color
+        }
+
+        /// The background colour of the style in the resolved state; nil for no background.
+        private var styleBackgroundColor: UIColor? {
             if let color = background.backgroundColor { return color }
             let tint = baseBackgroundColor ?? resolvedTintColor ?? .tintColor
             if resolvedState?.contains(.disabled) == true, style != .plain, style != .borderless {

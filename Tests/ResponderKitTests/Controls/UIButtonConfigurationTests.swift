@@ -364,6 +364,32 @@ struct UIButtonConfigurationTests {
             UIConfigurationTextAttributesTransformer { $0 } != UIConfigurationTextAttributesTransformer { $0 })
     }
 
+    @Test("colour transformers: the image's follows the state's foreground, the background's its resolved colour")
+    func colorTransformers() {
+        let stage = Stage()
+        var configuration = UIButton.Configuration.filled()
+        configuration.image = UIImage(systemName: "star")
+        configuration.baseForegroundColor = .systemBlue
+        configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
+            color == .systemGray ? .systemRed : .white
+        }
+        let button = UIButton(configuration: configuration)
+        stage.window.addSubview(button)
+        #expect(button.imageView?.tintColor == .white)
+        button.isEnabled = false
+        stage.app.layoutPendingViews()
+        #expect(button.imageView?.tintColor == .systemRed)
+
+        var background = UIBackgroundConfiguration()
+        #expect(background.resolvedBackgroundColor(for: .systemGreen) == .systemGreen)
+        background.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        background.backgroundColorTransformer = .grayscale
+        #expect(background.resolvedBackgroundColor(for: .systemGreen) == UIColor(white: 0.299, alpha: 0.5))
+        background.strokeColorTransformer = .preferredTint
+        #expect(background.resolvedStrokeColor(for: .systemGreen) == .tintColor)
+        #expect(UIConfigurationColorTransformer.grayscale == .grayscale)
+    }
+
     @Test("each style starts from the medium size's insets; buttonSize resets them")
     func sizesAndStyles() {
         let styles: [UIButton.Configuration] = [
