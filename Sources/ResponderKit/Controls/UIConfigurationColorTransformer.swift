@@ -12,15 +12,11 @@ public struct UIConfigurationColorTransformer: Hashable {
     /// The transformation.
     private let transformer: (UIColor) -> UIColor
     /// What makes copies of one transformer equal.
-    private let identity: Identity
-
-    /// A reference whose identity is the transformer's.
-    private final class Identity: Sendable {}
+    private let identity = ConfigurationTransformerIdentity()
 
     /// Creates a transformer from a function of the resolved colour.
     public init(_ transformer: @escaping (UIColor) -> UIColor) {
         self.transformer = transformer
-        self.identity = Identity()
     }
 
     /// The colour to use for `input`.
@@ -41,11 +37,11 @@ public struct UIConfigurationColorTransformer: Hashable {
 
     /// Whether both are copies of one transformer.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.identity === rhs.identity
+        lhs.identity == rhs.identity
     }
 
     /// Hashes the transformer's identity.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(identity))
+        hasher.combine(identity)
     }
 }

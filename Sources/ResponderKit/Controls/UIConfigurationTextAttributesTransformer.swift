@@ -17,15 +17,11 @@ public struct UIConfigurationTextAttributesTransformer: Hashable {
     /// The transformation.
     private let transformer: (AttributeContainer) -> AttributeContainer
     /// What makes copies of one transformer equal.
-    private let identity: Identity
-
-    /// A reference whose identity is the transformer's.
-    private final class Identity: Sendable {}
+    private let identity = ConfigurationTransformerIdentity()
 
     /// Creates a transformer from a function of the incoming attributes.
     public init(_ transformer: @escaping (AttributeContainer) -> AttributeContainer) {
         self.transformer = transformer
-        self.identity = Identity()
     }
 
     /// The attributes to use for `input`.
@@ -35,11 +31,11 @@ public struct UIConfigurationTextAttributesTransformer: Hashable {
 
     /// Whether both are copies of one transformer.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.identity === rhs.identity
+        lhs.identity == rhs.identity
     }
 
     /// Hashes the transformer's identity.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(identity))
+        hasher.combine(identity)
     }
 }
