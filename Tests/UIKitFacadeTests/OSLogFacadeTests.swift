@@ -138,6 +138,22 @@ struct OSLogFacadeTests {
             ])
     }
 
+    @Test("hostile formats and numbers give text, never a crash: %n, * widths, huge widths, paddings and NaN")
+    func hostileFormats() {
+        let logs = CapturedLogs.shared
+        let log = OSLog(subsystem: "com.example.hostile", category: "")
+        os_log("%n%*d %99999999999d %.99999f %k %", log: log, type: .error, 1, 2)
+        os_log(.error, log: log, "\(7, format: .decimal(minDigits: Int.max), align: .right(columns: Int.max))")
+        os_log(
+            .error, log: log,
+            "\(Double.nan) \(-Double.infinity, format: .fixed(precision: Int.max)) \(Int.min, format: .hex)")
+        let lines = logs.lines(under: "com.example.hostile")
+        #expect(lines.count == 3)
+        #expect(lines.first == "com.example.hostile error: %n%*d %99999999999d %.99999f %k %")
+        #expect(lines.dropFirst().first?.count == "com.example.hostile error: ".count + 4096)
+        #expect(lines.last == "com.example.hostile error: nan -inf -8000000000000000")
+    }
+
     @Test(
         "os_log's printf formats: specifiers with {public} and {private}, widths, precisions, %% and missing arguments")
     func printfFormats() {

@@ -110,12 +110,24 @@ public func os_log(
 }
 
 /// The `printf`-style formats of `os_log(_:dso:log:type:_:)`.
+///
+/// A specifier is `%`, an optional `{…}` annotation, flags (`-+ #0'`), a width and a precision of at most four
+/// digits each, a length (`h`, `l`, `q`, `L`, `z`, `t`, `j`) and a conversion. Anything else after a `%` — `%n`, a
+/// `*` width, an unknown letter, a width of a billion — is written as it stands and takes no argument, so a hostile
+/// format cannot make `String(format:)` write through its arguments, read past them or fill the memory.
 enum LogFormat {
     /// The conversions a specifier ends with.
     private static let conversions: Set<Character> = [
         "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S",
         "p",
     ]
+    /// The flags, digits, precision point and length modifiers between `%` and the conversion.
+    private static let modifiers: Set<Character> = Set("-+ #0'123456789.hlqLztj")
+    /// The most digits a width or a precision may have (at most 9,999 characters of padding): a longer number is
+    /// written as it stands, as is a specifier longer than `longestSpecifier` characters.
+    private static let longestNumber = 4
+    /// The most characters between `%` and the conversion.
+    private static let longestSpecifier = 12
 
     /// `format` with each specifier replaced by its argument, in order; a specifier without an argument left out.
     static func render(_ format: String, _ arguments: [any CVarArg]) -> String {
@@ -133,12 +145,16 @@ enum LogFormat {
             if characters.first == "{", let close = characters.firstIndex(of: "}") {
                 characters = characters[characters.index(after: close)...]  // {public}, {private}, {bool}, …
             }
-            guard let end = characters.firstIndex(where: { conversions.contains($0) }) else {
-                output += "%" + characters  // an unfinished specifier: written as it is
-                return output
+            let body = characters.prefix { modifiers.contains($0) }
+            guard body.count <= longestSpecifier, body.endIndex < characters.endIndex,
+                conversions.contains(characters[body.endIndex]),
+                !body.split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > longestNumber })
+            else {
+                output += "%"  // not a specifier: written as it stands
+                continue
             }
-            let specifier = "%" + characters[...end]
-            characters = characters[characters.index(after: end)...]
+            let specifier = "%" + characters[...body.endIndex]
+            characters = characters[characters.index(after: body.endIndex)...]
             guard next < arguments.count else { continue }
             output += render(specifier, arguments[next])
             next += 1

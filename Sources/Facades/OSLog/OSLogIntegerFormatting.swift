@@ -13,6 +13,8 @@ public struct OSLogIntegerFormatting: Sendable {
     let includePrefix: Bool
     let uppercase: Bool
     let minDigits: Int
+    /// The most digits `minDigits` pads to: a larger number (say `Int.max`) pads to this many, not to all memory.
+    static let mostDigits = 4096
 
     /// Decimal digits.
     public static let decimal = decimal()
@@ -56,7 +58,8 @@ public struct OSLogIntegerFormatting: Sendable {
             case .octal: 8
             }
         var digits = String(value.magnitude, radix: base, uppercase: uppercase)
-        if digits.count < minDigits { digits = String(repeating: "0", count: minDigits - digits.count) + digits }
+        let least = min(minDigits, Self.mostDigits)
+        if digits.count < least { digits = String(repeating: "0", count: least - digits.count) + digits }
         let prefix =
             switch radix {
             case .decimal: ""

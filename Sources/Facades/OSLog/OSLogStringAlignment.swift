@@ -6,6 +6,8 @@ public struct OSLogStringAlignment: Sendable {
     let isLeft: Bool
     /// The width the text is padded to.
     let columns: Int
+    /// The most columns text is padded to: a larger number (say `Int.max`) pads to this many, not to all memory.
+    static let mostColumns = 4096
 
     /// No padding.
     public static let none = OSLogStringAlignment(isLeft: false, columns: 0)
@@ -21,7 +23,7 @@ public struct OSLogStringAlignment: Sendable {
     }
 
     func apply(to text: String) -> String {
-        let padding = String(repeating: " ", count: max(0, columns - text.count))
+        let padding = String(repeating: " ", count: max(0, min(columns, Self.mostColumns) - text.count))
         return isLeft ? text + padding : padding + text
     }
 }
