@@ -134,6 +134,9 @@ extension UIButton {
         if configurationState.automaticallyUpdates { applied = applied?.updated(for: self) }
         guard applied != configurationState.applied else { return }
         configurationState.applied = applied
+        // The transformers run once per applied configuration, not at each measure and layout.
+        configurationState.title = applied?.resolvedTitle
+        configurationState.subtitle = applied?.resolvedSubtitle
         if applied == nil { configurationState.subtitleLabel?.text = nil }
         if let applied, !(applied.subtitleText ?? "").isEmpty, configurationState.subtitleLabel == nil {
             let label = UILabel(frame: .zero)
@@ -168,6 +171,9 @@ struct ButtonConfigurationState {
     var configuration: UIButton.Configuration?
     /// The configuration shown: `configuration`, updated for the state at the last update.
     var applied: UIButton.Configuration?
+    /// The applied configuration's title and subtitle fonts and colours, through its transformers.
+    var title: UIButton.Configuration.ResolvedText?
+    var subtitle: UIButton.Configuration.ResolvedText?
     var updateHandler: UIButton.ConfigurationUpdateHandler?
     var automaticallyUpdates = true
     var changesSelectionAsPrimaryAction = false

@@ -57,10 +57,20 @@ extension UIButton {
         let image: CGSize =
             configuration.showsActivityIndicator ? CGSize(width: 20, height: 20) : (configuration.image?.size ?? .zero)
         return ConfiguredParts(
-            image: image, title: measure(configuredTitle(configuration), configuration.titleFont),
-            subtitle: measure(configuration.subtitleText, configuration.subtitleFont),
+            image: image, title: measure(configuredTitle(configuration), resolvedTitle(configuration).font),
+            subtitle: measure(configuration.subtitleText, resolvedSubtitle(configuration).font),
             titlePadding: configuration.titlePadding, imagePadding: configuration.imagePadding,
             placement: configuration.imagePlacement)
+    }
+
+    /// The title's font and colour, resolved when `configuration` (the applied one) was applied.
+    private func resolvedTitle(_ configuration: UIButton.Configuration) -> UIButton.Configuration.ResolvedText {
+        configurationState.title ?? configuration.resolvedTitle
+    }
+
+    /// The subtitle's font and colour, resolved when `configuration` (the applied one) was applied.
+    private func resolvedSubtitle(_ configuration: UIButton.Configuration) -> UIButton.Configuration.ResolvedText {
+        configurationState.subtitle ?? configuration.resolvedSubtitle
     }
 
     /// The title a configured button shows: a title set for the state with `setTitle(_:for:)`, or the
@@ -139,16 +149,16 @@ extension UIButton {
         guard let configuration = configurationState.applied else { return }
         let foreground = configuration.resolvedForegroundColor
         if let label = content.titleLabel {
-            let attributes = configuration.titleAttributes
-            label.font = attributes.font ?? configuration.titleFont
+            let title = resolvedTitle(configuration)
+            label.font = title.font
             label.text = configuredTitle(configuration)
-            label.textColor = attributes.foregroundColor ?? foreground
+            label.textColor = title.color
         }
         if let label = configurationState.subtitleLabel {
-            let attributes = configuration.subtitleAttributes
-            label.font = attributes.font ?? configuration.subtitleFont
+            let subtitle = resolvedSubtitle(configuration)
+            label.font = subtitle.font
             label.text = configuration.subtitleText
-            label.textColor = attributes.foregroundColor ?? foreground
+            label.textColor = subtitle.color
         }
         if let imageView = content.imageView {
             imageView.image = configuration.showsActivityIndicator ? nil : configuration.image

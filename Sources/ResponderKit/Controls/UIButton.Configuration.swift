@@ -256,29 +256,34 @@ extension UIButton {
             }
         }
 
-        /// The title's font: the size's (or the attributed title's first run's), then the transformer's.
-        var titleFont: UIFont { titleAttributes.font ?? sizeTitleFont }
-
-        /// The subtitle's font: the size's (or the attributed subtitle's first run's), then the transformer's.
-        var subtitleFont: UIFont { subtitleAttributes.font ?? sizeSubtitleFont }
-
-        /// The title's attributes: what the configuration would use, through `titleTextAttributesTransformer`.
-        var titleAttributes: AttributeContainer {
-            textAttributes(attributedTitle, font: sizeTitleFont, titleTextAttributesTransformer)
+        /// A title's or subtitle's font and colour in the resolved state, after its attributes transformer.
+        struct ResolvedText: Hashable {
+            /// The font the text is shown and measured in.
+            let font: UIFont
+            /// The text's colour.
+            let color: UIColor
         }
 
-        /// The subtitle's attributes: what the configuration would use, through `subtitleTextAttributesTransformer`.
-        var subtitleAttributes: AttributeContainer {
-            textAttributes(attributedSubtitle, font: sizeSubtitleFont, subtitleTextAttributesTransformer)
+        /// The title's font and colour: the size's font (or the attributed title's first run's) and the resolved
+        /// foreground colour, through `titleTextAttributesTransformer`.
+        var resolvedTitle: ResolvedText {
+            resolvedText(attributedTitle, font: sizeTitleFont, titleTextAttributesTransformer)
         }
 
-        private func textAttributes(
+        /// The subtitle's font and colour, as ``resolvedTitle`` through `subtitleTextAttributesTransformer`.
+        var resolvedSubtitle: ResolvedText {
+            resolvedText(attributedSubtitle, font: sizeSubtitleFont, subtitleTextAttributesTransformer)
+        }
+
+        private func resolvedText(
             _ attributed: AttributedString?, font: UIFont, _ transformer: UIConfigurationTextAttributesTransformer?
-        ) -> AttributeContainer {
+        ) -> ResolvedText {
             var container = AttributeContainer()
             container.font = attributed?.runs.first?.font ?? font
             container.foregroundColor = resolvedForegroundColor
-            return transformer?(container) ?? container
+            let attributes = transformer?(container) ?? container
+            return ResolvedText(
+                font: attributes.font ?? font, color: attributes.foregroundColor ?? resolvedForegroundColor)
         }
 
         /// The title font for the configuration's size.

@@ -350,6 +350,7 @@ struct UIButtonConfigurationTests {
         stage.app.layoutPendingViews()
         #expect(button.titleLabel?.textColor == .systemRed)
         #expect(seen.contains("17.0 blue") && seen.contains("17.0 gray"))
+        #expect(seen == ["17.0 blue", "17.0 gray"], "the transformer runs once per applied configuration")
 
         var attributed = UIButton.Configuration.plain()
         var text = AttributedString("Sale")
