@@ -227,20 +227,14 @@ extension TouchRouter {
         releaseDelayedTouches()
     }
 
-    /// A subtree left `window`: touches whose view is in it are cancelled (reason `viewRemoved`).
+    /// A subtree left `window`: the touches found in it before any app code ran (``touches(under:in:)``) are
+    /// cancelled (reason `viewRemoved`) unless their views are back in the window. Found first, because an
+    /// animation's completion may have moved a touched view out of `root` to where no window notices it; a view
+    /// moved into `root` meanwhile left its own window, which cancelled its touches then.
     func subtreeLeft(_ root: UIView, window: UIWindow, touches found: [UITouch]) {
-        // A touch found before app code ran (`found`) counts while its view is still out of the window: an
-        // animation's completion may have moved the view out of `root`, to where no window notices it.
-        func leftWindow(_ touch: UITouch) -> Bool {
-            guard touch.window === window, let view = touch.boundView else { return false }
-            return view.isDescendant(of: root) || (view.window !== window && found.contains { $0 === touch })
-        }
-        let affected = liveTouches.values.filter(leftWindow)
-        let held = heldTouches.filter { touch in leftWindow(touch) && !affected.contains { $0 === touch } }
+        let leaving = found.filter { touch in touch.boundView.map { $0.window !== window } ?? false }
         // Touches first: aborting a recognizer releases what it withheld, which must not reach the subtree.
-        if !affected.isEmpty || !held.isEmpty {
-            cancel((affected + held).sorted { $0.finger < $1.finger }, reason: .viewRemoved)
-        }
+        if !leaving.isEmpty { cancel(leaving.sorted { $0.finger < $1.finger }, reason: .viewRemoved) }
         for recognizer in application.gestureArbiter.active {
             if let view = recognizer.view, view.isDescendant(of: root) || view.window == nil {
                 application.gestureArbiter.abort(recognizer, reason: .viewLeftWindow)
@@ -248,12 +242,14 @@ extension TouchRouter {
         }
     }
 
-    /// The live and held touches whose views are in `root` now, in `window`: found before app code runs.
+    /// The live and held touches whose views are in `root`, in `window`, each once.
     func touches(under root: UIView, in window: UIWindow) -> [UITouch] {
         guard !liveTouches.isEmpty || !heldTouches.isEmpty else { return [] }
-        let inRoot = { (touch: UITouch) in touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
+        let inRoot = { (touch: UITouch) in
+            touch.window === window && (touch.boundView?.isDescendant(of: root) ?? false)
         }
-        return liveTouches.values.filter(inRoot) + heldTouches.filter(inRoot)
+        let live = liveTouches.values.filter(inRoot)
+        return live + heldTouches.filter { held in inRoot(held) && !live.contains { $0 === held } }
     }
 
     /// A window was hidden or detached: its touches are cancelled (reason `windowHidden`).
