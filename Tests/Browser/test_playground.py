@@ -459,3 +459,21 @@ def test_the_auto_layout_lesson_draws_its_constraints_and_reports_the_conflict(p
     x, y = page.view_centre("pay")
     page.click(x, y)
     assert page.hit_view_text() == "hit view: pay"
+
+
+def test_the_circular_views_hit_area_is_outlined_over_it(page):
+    """Seed 004's circular view answers point(inside:) for a circle: the page outlines that circle, its box the
+    view's square, and a click in the square's corner, outside the outline, goes to the window."""
+    page.select_scene("05-circular-view")
+    box = page.js(
+        "const path = document.querySelector('#stage path.hit-area');"
+        "if (!path) return null; const r = path.getBBox();"
+        "const m = path.transform.baseVal.consolidate().matrix;"
+        "return [r.x * m.a + r.y * m.c + m.e, r.x * m.b + r.y * m.d + m.f, r.width * m.a, r.height * m.d];")
+    assert box is not None
+    x, y, width, height = box
+    assert abs(x - 100) < 0.5 and abs(y - 100) < 0.5, box
+    assert abs(width - 200) < 0.5 and abs(height - 200) < 0.5, box
+    page.click(105, 105)
+    page.wait_for("document.querySelectorAll('#questions li').length > 1")
+    assert "round can answer 0" in page.questions(), page.questions()

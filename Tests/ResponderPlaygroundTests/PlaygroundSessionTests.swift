@@ -60,6 +60,24 @@ struct PlaygroundSessionTests {
         #expect(rounded == [[175, 75], [175, 175], [125, 175], [125, 75]])
     }
 
+    @Test("a view whose hit area is not its bounds carries it, in its bounds coordinates, for the page to outline")
+    func hitArea() throws {
+        let session = Self.session()
+        let replies = session.handle(
+            .loadScene(
+                yaml:
+                    "windows:\n  - id: w\n    subviews:\n      - {id: wedge, frame: [100, 100, 100, 50], pointInside: {path: \"M0 0 H100 L50 50 Z\"}}\n      - {id: plain, frame: [0, 0, 10, 10]}\n"
+            ))
+        guard case .scene(let scene) = replies.last else {
+            Issue.record("no scene: \(replies)")
+            return
+        }
+        let wedge = try #require(scene.views.first { $0.subject.name == "wedge" })
+        #expect(wedge.bounds == [0, 0, 100, 50])
+        #expect(wedge.hitArea == "M0 0 L100 0 L50 50 Z")
+        #expect(scene.views.first { $0.subject.name == "plain" }?.hitArea == nil)
+    }
+
     @Test(
         "§14 the Auto Layout lesson is drawn at its solved frames, with its constraints and the first pass's conflict")
     func constraints() throws {

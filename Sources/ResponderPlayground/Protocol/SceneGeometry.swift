@@ -75,6 +75,12 @@ public struct SceneGeometry: Sendable, Hashable, Encodable {
         public var clipsToBounds: Bool
         /// A button's title or a label's text.
         public var text: String?
+        /// Its bounds: x, y, width, height (what maps `hitArea` onto `corners`).
+        public var bounds: [Double]
+        /// Where `point(inside:with:)` answers true when that is not the bounds (an enlarged rectangle, a
+        /// circle, a path), as SVG path data in the view's bounds coordinates; nil for the bounds. The page maps
+        /// it with the affine map taking `bounds` to `corners`, so it follows the view as it moves.
+        public var hitArea: String?
     }
 
     /// A gesture recognizer, for the state panel.
@@ -126,7 +132,11 @@ extension SceneGeometry {
                         window: trace.subject(window).serial, depth: depth, corners: corners,
                         color: view.backgroundColor?.cssValue, alpha: Double(view.alpha), isHidden: view.isHidden,
                         isUserInteractionEnabled: view.isUserInteractionEnabled,
-                        clipsToBounds: view.clipsToBounds && view !== window, text: Self.text(of: view)))
+                        clipsToBounds: view.clipsToBounds && view !== window, text: Self.text(of: view),
+                        bounds: [
+                            Double(view.bounds.minX), Double(view.bounds.minY), Double(view.bounds.width),
+                            Double(view.bounds.height),
+                        ], hitArea: HitArea.svgData(of: view) { $0 }))
                 for recognizer in view.gestureRecognizers ?? [] {
                     let recognizerSubject = trace.subject(recognizer)
                     recognizers.append(

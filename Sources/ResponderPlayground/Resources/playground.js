@@ -164,6 +164,15 @@ function showScene(scene) {
     if (!view.color) polygon.classList.add("unpainted");
     view.element = polygon;
     group.append(polygon);
+    view.hitAreaShape = null;
+    if (view.hitArea) {
+      // Where point(inside:) answers true when that is not the bounds: drawn over the view, moved with it.
+      const outline = document.createElementNS(SVG, "path");
+      outline.setAttribute("class", "hit-area");
+      outline.setAttribute("d", view.hitArea);
+      view.hitAreaShape = outline;
+      group.append(outline);
+    }
     const label = document.createElementNS(SVG, "text");
     label.setAttribute("class", "label");
     label.dataset.serial = view.subject.serial;
@@ -553,6 +562,7 @@ function drawGeometry(geometry) {
     const polygon = view.element;
     polygon.setAttribute("points", shape.corners.map((corner) => corner.join(",")).join(" "));
     if (view.clipShape) view.clipShape.setAttribute("points", polygon.getAttribute("points"));
+    if (view.hitAreaShape) placeHitArea(view, shape);
     const visible = !shape.isHidden && shape.alpha > 0;
     polygon.setAttribute("fill-opacity", visible ? Math.max(shape.alpha, 0.15) : 0.05);
     if (visible) polygon.removeAttribute("stroke-dasharray");
@@ -561,6 +571,23 @@ function drawGeometry(geometry) {
     view.label.classList.toggle("hidden-view", Boolean(shape.isHidden));
     if (!shape.isHidden) placeLabel(view.label, shape.corners, placed);
   }
+}
+
+// Maps a view's hit-area path (in its bounds coordinates) onto its corners as shown: the affine map taking the
+// bounds' top-left, top-right and bottom-left corners to the shown ones.
+function placeHitArea(view, shape) {
+  const [x, y, width, height] = view.bounds;
+  const outline = view.hitAreaShape;
+  if (!(width > 0 && height > 0) || shape.isHidden) {
+    outline.setAttribute("display", "none");
+    return;
+  }
+  outline.removeAttribute("display");
+  const [topLeft, topRight, , bottomLeft] = shape.corners;
+  const a = (topRight[0] - topLeft[0]) / width, b = (topRight[1] - topLeft[1]) / width;
+  const c = (bottomLeft[0] - topLeft[0]) / height, d = (bottomLeft[1] - topLeft[1]) / height;
+  const e = topLeft[0] - a * x - c * y, f = topLeft[1] - b * x - d * y;
+  outline.setAttribute("transform", `matrix(${a} ${b} ${c} ${d} ${e} ${f})`);
 }
 
 // The constraint menu lists "none", "all" and each view the scene file constrains; the first layout pass's

@@ -25,6 +25,8 @@ final class ViewBehaviour {
     var canBecomeFirstResponder: Bool
     /// What a scroll view's `touchesShouldCancel(in:)` answers for every content view; nil keeps UIKit's answer.
     let touchesShouldCancel: Bool?
+    /// The path of `pointInside: {path: …}`, built once in the view's bounds coordinates.
+    let hitPath: UIBezierPath?
     /// The view `passThroughTo` or `redirectTo` names, resolved once every view exists.
     weak var target: UIView?
     let log: HandlerLog
@@ -32,6 +34,7 @@ final class ViewBehaviour {
     init(view: Scene.View, log: HandlerLog, isFirstResponder: Bool) {
         id = view.id
         pointInside = view.pointInside
+        hitPath = Self.path(of: view.pointInside)
         hitTest = view.hitTest
         handling = view.handling
         isDraggable = view.isDraggable
@@ -43,6 +46,7 @@ final class ViewBehaviour {
     init(controller: Scene.ViewController, log: HandlerLog, isFirstResponder: Bool) {
         id = controller.id
         pointInside = .bounds
+        hitPath = nil
         hitTest = .standard
         handling = controller.handling
         isDraggable = false
@@ -117,7 +121,53 @@ final class ViewBehaviour {
             let bounds = view.bounds
             let (dx, dy) = (point.x - bounds.midX, point.y - bounds.midY)
             return (dx * dx + dy * dy).squareRoot() <= min(bounds.width, bounds.height) / 2
+        case .roundedRect(let radius):
+            return UIBezierPath(roundedRect: view.bounds, cornerRadius: CGFloat(radius)).contains(point)
+        case .path:
+            return hitPath?.contains(point) ?? standard(point)
         }
+    }
+
+    /// The region `point(inside:with:)` answers true for, as a path in the view's bounds coordinates, when it
+    /// is not the bounds: what the SVG and the playground outline.
+    func hitArea(in bounds: CGRect) -> UIBezierPath? {
+        switch pointInside {
+        case .bounds:
+            return nil
+        case .expanded(let insets):
+            return UIBezierPath(
+                rect: CGRect(
+                    x: bounds.minX - insets.left, y: bounds.minY - insets.top,
+                    width: bounds.width + insets.left + insets.right,
+                    height: bounds.height + insets.top + insets.bottom))
+        case .circle:
+            let radius = min(bounds.width, bounds.height) / 2
+            return UIBezierPath(
+                ovalIn: CGRect(x: bounds.midX - radius, y: bounds.midY - radius, width: 2 * radius, height: 2 * radius))
+        case .roundedRect(let radius):
+            return UIBezierPath(roundedRect: bounds, cornerRadius: CGFloat(radius))
+        case .path:
+            return hitPath
+        }
+    }
+
+    /// The `UIBezierPath` of SVG path data, read when the scene was (so it cannot fail here).
+    static func path(of pointInside: Scene.PointInside) -> UIBezierPath? {
+        guard case .path(let text) = pointInside,
+            let data = try? ScenePathData(text, magnitude: SceneDecoder.maximumMagnitude)
+        else { return nil }
+        let path = UIBezierPath()
+        for element in data.elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .quad(let control, let end): path.addQuadCurve(to: end, controlPoint: control)
+            case .curve(let control1, let control2, let end):
+                path.addCurve(to: end, controlPoint1: control1, controlPoint2: control2)
+            case .close: path.close()
+            }
+        }
+        return path
     }
 
     // MARK: - Responder methods

@@ -104,6 +104,8 @@ public enum SceneSchema {
         | `bounds` | UIKit's default: `bounds.contains(point)` |
         | `{expand: insets}` | the bounds grown by the insets (the enlarged button: `{expand: 10}` adds 10 pt on each side) |
         | `circle` | a circle of diameter `min(width, height)` centred in the bounds |
+        | `{roundedRect: radius}` | `UIBezierPath(roundedRect: bounds, cornerRadius: radius).contains(point)`: a pill whose corners let touches through |
+        | `{path: "M 0 0 L 100 0 L 50 80 Z"}` | `UIBezierPath.contains(point)` of SVG path data in the view's bounds coordinates (`M L H V C S Q T Z`, upper case absolute, lower case relative; no arcs: write them as curves), non-zero fill rule |
 
         ### hitTest
 

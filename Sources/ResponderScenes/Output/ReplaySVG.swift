@@ -133,7 +133,7 @@ public enum ReplaySVG {
         let animating = shapes.filter { $0.presentation != nil && !$0.isHidden }.map(\.id)
         let legend = legendLines(
             facts: facts, moved: moved, scrolled: scrolled, heading: heading, constraints: constraints,
-            animating: animating
+            animating: animating, hitAreas: shapes.filter { $0.hitArea != nil && !$0.isHidden }.map(\.id)
         ).flatMap { line in
             wrap(line.1, columns: columns).map { (line.0, $0) }
         }
@@ -152,6 +152,11 @@ public enum ReplaySVG {
                 svg += "</g>\n"
             }
             svg += drawn(shape)
+            if let hitArea = shape.hitArea, !shape.isHidden {
+                svg +=
+                    "<path d=\"\(hitArea)\" fill=\"none\" stroke=\"\(Palette.hitArea)\" stroke-width=\"1.5\" "
+                    + "stroke-dasharray=\"2 2\"/>\n"
+            }
             if facts.asked.contains(shape.id) {
                 svg += outline(shape, stroke: Palette.asked, width: 1.5, dash: "6 3")
             }
@@ -250,6 +255,8 @@ public enum ReplaySVG {
         static let askedText = "#1558c0"
         /// The hit view's outline.
         static let hit = "#ff8c00"
+        /// The outline of a view's hit area when it is not its bounds, and its legend line (6.0:1).
+        static let hitArea = "#bf3989"
         /// Legend text about the hit view (5.9:1).
         static let hitText = "#a14d00"
         /// Moved views' outlines, arrows and legend lines (7.5:1).
@@ -266,7 +273,7 @@ public enum ReplaySVG {
 
     private static func legendLines(
         facts: Facts, moved: [SceneSnapshot.Shape], scrolled: [SceneSnapshot.Shape], heading: String?,
-        constraints: [SceneSnapshot.ConstraintLine] = [], animating: [String] = []
+        constraints: [SceneSnapshot.ConstraintLine] = [], animating: [String] = [], hitAreas: [String] = []
     ) -> [(String, String)] {
         var lines: [(String, String)] = []
         if let heading { lines.append((Palette.caption, heading)) }
@@ -282,6 +289,14 @@ public enum ReplaySVG {
                 "line: a finger's path, dot = down, ring = up; red captions: each input, numbered and timed"
             ),
         ]
+        if !hitAreas.isEmpty {
+            lines.append(
+                (
+                    Palette.hitArea,
+                    "pink dotted: the hit area of \(hitAreas.joined(separator: ", ")), where point(inside:) answers "
+                        + "true (not the view's bounds)"
+                ))
+        }
         if !animating.isEmpty {
             lines.append(
                 (

@@ -31,6 +31,10 @@ public struct SceneSnapshot: Hashable, Sendable {
         /// Where the view shows while it or an ancestor animates, when that differs from the model above (which
         /// hit-testing reads); nil otherwise.
         public var presentation: Presentation?
+        /// Where the view answers `point(inside:with:)` true when that is not its bounds (an enlarged rectangle,
+        /// a circle, a path), as SVG path data in screen coordinates; nil for the bounds. See
+        /// ``HitAreaDescribing``.
+        public var hitArea: String?
 
         /// A view as it shows on screen during an animation: its layers' presentation values.
         public struct Presentation: Hashable, Sendable {
@@ -203,7 +207,10 @@ public struct SceneSnapshot: Hashable, Sendable {
             id: view.accessibilityIdentifier ?? String(describing: type(of: view)), bounds: view.bounds,
             toScreen: transform, fill: view.backgroundColor?.cssValue, alpha: Double(view.alpha), isHidden: hidden,
             isWindow: view is UIWindow, depth: depth, clipsToBounds: view.clipsToBounds, text: text(of: view),
-            geometry: ViewGeometry(of: view))
+            geometry: ViewGeometry(of: view),
+            hitArea: HitArea.svgData(of: view) { point in
+                point.applying(toWindow.concatenating(CGAffineTransform(translationX: offset.x, y: offset.y)))
+            })
     }
 
     @MainActor

@@ -163,7 +163,7 @@ extension SceneReading {
         default: break
         }
     }
-    /// `bounds`, `circle` or `{expand: insets}`.
+    /// `bounds`, `circle`, `{expand: insets}`, `{roundedRect: radius}` or `{path: "M … Z"}`.
     mutating func pointInside(_ node: SceneNode) throws(SceneFileError) -> Scene.PointInside {
         if case .scalar = node.content {
             switch try reader.string(node, "pointInside") {
@@ -174,11 +174,32 @@ extension SceneReading {
                     .invalidValue, node,
                     "unknown pointInside '\(other)'"
                         + Suggestion.hint(
-                            other, among: ["bounds", "circle"], expected: "bounds, circle or {expand: insets}"))
+                            other, among: ["bounds", "circle"], expected: "bounds, circle, {expand: insets}, {roundedRect: radius} or {path: \"M … Z\"}"))
             }
         }
-        let fields = try reader.mapping(node, "pointInside", allowed: ["expand"], required: ["expand"])
-        return .expanded(try reader.insets(fields["expand"] ?? node, "expand"))
+        let shapes = ["expand", "roundedRect", "path"]
+        let fields = try reader.mapping(node, "pointInside", allowed: shapes)
+        let given = shapes.filter { fields[$0] != nil }
+        guard given.count == 1 else {
+            throw reader.error(
+                .invalidValue, node,
+                given.isEmpty
+                    ? "pointInside needs one of expand, roundedRect or path"
+                    : "pointInside takes one of expand, roundedRect or path, found \(given.joined(separator: " and "))")
+        }
+        if let insets = fields["expand"] { return .expanded(try reader.insets(insets, "expand")) }
+        if let radius = fields["roundedRect"] {
+            return .roundedRect(
+                cornerRadius: try reader.number(radius, "roundedRect corner radius", in: 0...SceneDecoder.maximumMagnitude))
+        }
+        guard let pathNode = fields["path"] else { return .bounds }
+        let text = try reader.string(pathNode, "pointInside path")
+        do {
+            _ = try ScenePathData(text, magnitude: SceneDecoder.maximumMagnitude)
+        } catch {
+            throw reader.error(.invalidValue, pathNode, "pointInside path at character \(error.offset + 1): \(error.message)")
+        }
+        return .path(text)
     }
 
     /// The names `hitTest` takes besides its mappings, in the order messages list them.

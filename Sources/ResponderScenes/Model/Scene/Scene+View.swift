@@ -313,6 +313,12 @@ extension Scene {
         case expanded(Insets)
         /// A circle of diameter `min(width, height)` centred in the bounds.
         case circle
+        /// `UIBezierPath(roundedRect: bounds, cornerRadius:).contains(point)`: a pill or a card whose corners
+        /// let touches through.
+        case roundedRect(cornerRadius: Double)
+        /// `UIBezierPath.contains(point)` of a path given as SVG path data in the view's bounds coordinates
+        /// (`M 0 0 L 100 0 L 50 80 Z`, a triangle), filled with the non-zero rule.
+        case path(String)
     }
 
     /// How a view answers `hitTest(_:with:)`.
