@@ -27,6 +27,17 @@ public enum UIModalPresentationStyle: Int, Hashable, Sendable {
     /// The system's choice: a page sheet.
     case automatic = -2
 
+    /// Whether this style shows as a sheet in `window`: a page or form sheet (`.automatic` resolves to a page
+    /// sheet) where the window's horizontal size class is compact, as on an iPhone in portrait. In a regular-width
+    /// window ResponderKit fills the window instead (an iPad's centred sheet is not modelled).
+    @MainActor
+    func isSheet(in window: UIWindow) -> Bool {
+        switch self {
+        case .automatic, .pageSheet, .formSheet: return window.traitCollection.horizontalSizeClass != .regular
+        default: return false
+        }
+    }
+
     /// Whether the presenter's view leaves the window while this style is presented over it.
     var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
 }

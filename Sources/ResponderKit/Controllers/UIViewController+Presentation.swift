@@ -25,6 +25,18 @@ extension UIViewController {
         return controller
     }
 
+    /// How far below the window's top safe-area inset a page or form sheet's top edge sits in a compact-width
+    /// window: 10 pt, ResponderKit's default (UIKit publishes no figure; the presenter's edge shows above it).
+    public static let sheetTopGap: CGFloat = 10
+
+    /// Where a page or form sheet's view is in a compact-width window: the full width, from `sheetTopGap` below
+    /// the top safe-area inset to the bottom.
+    static func sheetFrame(in window: UIWindow) -> CGRect {
+        let bounds = window.bounds
+        let top = min(bounds.height, window.safeAreaInsets.top + sheetTopGap)
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
     /// The application this controller's view is in, or the current one, for messages and timing.
     var hostApplication: UIApplication? { viewIfLoaded?.window?.application ?? UIApplication.current }
 
@@ -36,8 +48,10 @@ extension UIViewController {
 
     var consoleName: String { "<\(TraceTypeName.of(self))>" }
 
-    /// Presents a view controller over this one's window (`present(_:animated:completion:)`). Its view fills the window; its next responder is the
-    /// presenting controller. Refused, with UIKit's console message in the trace, when the presenter already
+    /// Presents a view controller over this one's window (`present(_:animated:completion:)`). A full-screen
+    /// style's view fills the window; a page or form sheet in a compact-width window (`.automatic`, the default)
+    /// is a card from ``sheetTopGap`` below the top safe area, over a dimming view that takes the touches above it.
+    /// Its next responder is the presenting controller. Refused, with UIKit's console message in the trace, when the presenter already
     /// presents one, is not in a window, or the controller is already presented.
     final func performPresent(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?
@@ -84,8 +98,23 @@ extension UIViewController {
             if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: flag) }
             presented.beginAppearanceTransition(true, animated: flag)
             let view: UIView = presented.view
-            view.frame = window.bounds
-            window.addSubview(view)
+            if style.isSheet(in: window) {
+                // UIKit's sheet: a transition view over the window, a dimming view that takes the touches above
+                // the sheet, and the presented view as a card below the top safe area.
+                let container = UITransitionView(frame: window.bounds)
+                container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                let dimming = UIDimmingView(frame: container.bounds)
+                dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(dimming)
+                view.frame = Self.sheetFrame(in: window)
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(view)
+                presented.transitionContainer = container
+                window.addSubview(container)
+            } else {
+                view.frame = window.bounds
+                window.addSubview(view)
+            }
         }
         let finish: @MainActor () -> Void = { [weak presenter, weak presented] in
             guard let presenter, let presented else { return }

@@ -92,6 +92,13 @@ extension UIApplication {
                 while let current = controller {
                     if let view = current.viewIfLoaded, view.storedSuperview === window, view.frame == oldBounds {
                         view.frame = newBounds
+                    } else if let container = current.transitionContainer as? UITransitionView,
+                        container.storedSuperview === window, let view = current.viewIfLoaded,
+                        view.storedSuperview === container, current.modalPresentationStyle.isSheet(in: window)
+                    {
+                        // A sheet keeps its gap below the new orientation's top safe area.
+                        container.frame = window.bounds
+                        view.frame = UIViewController.sheetFrame(in: window)
                     }
                     controller = current.presentedViewController
                 }

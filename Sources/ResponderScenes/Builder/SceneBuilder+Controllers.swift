@@ -41,6 +41,9 @@ extension SceneAssembly {
             }
             if let presentedID = spec.presented {
                 let presented = try controller(presentedID, at: spec.location)
+                // The scene gives the presented view its frame, so it is presented over the full screen, in no
+                // sheet (a sheet's dimming view would cover the scene's other views).
+                if presented.modalPresentationStyle == .automatic { presented.modalPresentationStyle = .overFullScreen }
                 parent.present(presented, animated: false)
                 moved.append(presented.view.accessibilityIdentifier ?? "")
             }

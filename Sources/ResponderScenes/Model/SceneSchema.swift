@@ -209,7 +209,7 @@ public enum SceneSchema {
         | `class` | string | `viewController` | a user-registered class, or the plain controller |
         | `view` | id | required | the view it manages; a view belongs to at most one controller |
         | `children` | list of ids | `[]` | child view controllers (`addChild`); their views sit anywhere in the tree |
-        | `presented` | id | none | the controller it presents; the presented controller's view is normally a window's subview |
+        | `presented` | id | none | the controller it presents; the presented controller's view is normally a window's subview, at the frame the file gives it (presented over the full screen: no sheet, no dimming view) |
         | `handles` | handles | nothing | responder methods it overrides |
         | `canBecomeFirstResponder` | bool | false | `canBecomeFirstResponder` |
 
