@@ -25,12 +25,19 @@ final class CapturedLogs: @unchecked Sendable {
     }
 }
 
-/// A swift-log handler that records lines instead of printing them; debug and above.
+/// A swift-log handler that records lines instead of printing them.
 struct CapturingHandler: LogHandler {
     let label: String
     let logs: CapturedLogs
     var metadata: Logging.Logger.Metadata = [:]
-    var logLevel: Logging.Logger.Level = .debug
+    /// Debug and above; trace and above for logs whose label ends in `.signposts`, so their signposts are kept.
+    var logLevel: Logging.Logger.Level
+
+    init(label: String, logs: CapturedLogs) {
+        self.label = label
+        self.logs = logs
+        logLevel = label.hasSuffix(".signposts") ? .trace : .debug
+    }
 
     subscript(metadataKey key: String) -> Logging.Logger.Metadata.Value? {
         get { metadata[key] }
@@ -176,5 +183,83 @@ struct OSLogFacadeTests {
                 "com.example.printf.legacy debug: pan changed",
                 "com.example.printf.legacy info: plain again",
             ])
+    }
+
+    /// A view written as profiled touch code is: an interval per drag, an event per move, its id from the signposter.
+    final class ProfiledDragView: UIView {
+        let signposter: OSSignposter
+        private var drag: OSSignpostIntervalState?
+        private var moves = 0
+
+        init(frame: CGRect, signposter: OSSignposter) {
+            self.signposter = signposter
+            super.init(frame: frame)
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            let point = touches.first!.location(in: self)
+            moves = 0
+            drag = signposter.beginInterval("Drag", id: signposter.makeSignpostID(), "from \(point.x, format: .fixed(precision: 0))")
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            moves += 1
+            signposter.emitEvent("Move", "\(self.moves)")
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard let drag else { return }
+            signposter.endInterval("Drag", drag, "\(self.moves) moves")
+            self.drag = nil
+        }
+    }
+
+    @Test("signposts: OSSignposter intervals and events and os_signpost are trace-level lines, in order, with their ids")
+    func signposts() throws {
+        let logs = CapturedLogs.shared
+        let stage = FacadeStage()
+        let view = ProfiledDragView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            signposter: OSSignposter(subsystem: "com.example.drag", category: "signposts"))
+        stage.window.addSubview(view)
+        // Down at the first point, one move, up at the last.
+        stage.drag([CGPoint(x: 10, y: 20), CGPoint(x: 30, y: 40), CGPoint(x: 50, y: 60)], from: 0, step: 0.016)
+        let log = OSLog(subsystem: "com.example.drag", category: "signposts")
+        let id = OSSignpostID(log: log)
+        os_signpost(.begin, log: log, name: "Load", signpostID: id)
+        os_signpost(.end, log: log, name: "Load", signpostID: id, "%d cards", 3)
+        let result = view.signposter.withIntervalSignpost("Layout") { 42 }
+        #expect(result == 42)
+        let lines = logs.lines(under: "com.example.drag").map { $0.replacing(/\[id \d+\]/, with: "[id #]") }
+        #expect(
+            lines == [
+                "com.example.drag.signposts trace: signpost begin Drag [id #]: from 10",
+                "com.example.drag.signposts trace: signpost event Move [exclusive]: 1",
+                "com.example.drag.signposts trace: signpost end Drag [id #]: 1 moves",
+                "com.example.drag.signposts trace: signpost begin Load [id #]",
+                "com.example.drag.signposts trace: signpost end Load [id #]: 3 cards",
+                "com.example.drag.signposts trace: signpost begin Layout [exclusive]",
+                "com.example.drag.signposts trace: signpost end Layout [exclusive]",
+            ])
+        // The drag's begin and end share one id; a new one differs.
+        let ids = logs.lines(under: "com.example.drag").compactMap { $0.firstMatch(of: /\[id (\d+)\]/)?.output.1 }
+        #expect(ids.count == 4 && ids[0] == ids[1] && ids[2] == ids[3] && ids[0] != ids[2])
+    }
+
+    @Test("signposts below the handler's level, and on the disabled signposter, are not written nor computed")
+    func quietSignposts() {
+        let logs = CapturedLogs.shared
+        let quiet = OSSignposter(subsystem: "com.example.quiet", category: "touches")
+        var computed = 0
+        func value() -> Int {
+            computed += 1
+            return computed
+        }
+        let state = quiet.beginInterval("Tap", id: quiet.makeSignpostID(), "\(value())")
+        quiet.endInterval("Tap", state)
+        OSSignposter.disabled.emitEvent("Nothing", "\(value())")
+        #expect(!quiet.isEnabled && !OSSignposter.disabled.isEnabled)
+        #expect(logs.lines(under: "com.example.quiet") == [])
+        #expect(computed == 0)
+        #expect(OSSignpostIntervalState.beginState(id: OSSignpostID(9)).signpostID.rawValue == 9)
     }
 }
