@@ -200,7 +200,8 @@ struct OSLogFacadeTests {
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             let point = touches.first!.location(in: self)
             moves = 0
-            drag = signposter.beginInterval("Drag", id: signposter.makeSignpostID(), "from \(point.x, format: .fixed(precision: 0))")
+            drag = signposter.beginInterval(
+                "Drag", id: signposter.makeSignpostID(), "from \(point.x, format: .fixed(precision: 0))")
         }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             moves += 1
@@ -213,7 +214,8 @@ struct OSLogFacadeTests {
         }
     }
 
-    @Test("signposts: OSSignposter intervals and events and os_signpost are trace-level lines, in order, with their ids")
+    @Test(
+        "signposts: OSSignposter intervals and events and os_signpost are trace-level lines, in order, with their ids")
     func signposts() throws {
         let logs = CapturedLogs.shared
         let stage = FacadeStage()

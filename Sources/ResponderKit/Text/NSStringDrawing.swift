@@ -64,7 +64,8 @@ import Foundation
                     text: text, font: font, maximumWidth: width, numberOfLines: multiline ? lines : 1))
             let rect =
                 multiline
-                ? CGRect(origin: .zero, size: measured) : CGRect(x: 0, y: -font.ascender, width: measured.width, height: measured.height)
+                ? CGRect(origin: .zero, size: measured)
+                : CGRect(x: 0, y: -font.ascender, width: measured.width, height: measured.height)
             context?.totalBounds = rect
             return rect
         }

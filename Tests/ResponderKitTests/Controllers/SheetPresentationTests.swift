@@ -85,7 +85,8 @@ struct SheetPresentationTests {
         #expect(stage.log.lines == ["sheet began at (200.0, 40.0)"])
     }
 
-    @Test("§18 dismissing a sheet removes its dimming view: the presenter takes touches again, once the transition ends")
+    @Test(
+        "§18 dismissing a sheet removes its dimming view: the presenter takes touches again, once the transition ends")
     func dismissal() {
         let stage = Self.stage()
         let presented = Self.present(nil, on: stage)

@@ -51,7 +51,10 @@ struct StringDrawingTests {
         #expect(text.size(withAttributes: [.font: font]) == CGSize(width: 140, height: 20))
         #expect((text as NSString).size(withAttributes: nil) == CGSize(width: 140, height: 20))
         let attributed = NSAttributedString(string: text, attributes: [.font: font])
-        #expect(attributed.boundingRect(with: CGSize(width: 100, height: 100), options: .usesLineFragmentOrigin, context: nil).height == 40)
+        #expect(
+            attributed.boundingRect(
+                with: CGSize(width: 100, height: 100), options: .usesLineFragmentOrigin, context: nil
+            ).height == 40)
         #expect(attributed.size() == CGSize(width: 140, height: 20))
     }
 

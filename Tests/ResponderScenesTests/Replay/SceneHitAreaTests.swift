@@ -34,7 +34,10 @@ struct SceneHitAreaTests {
             ("", "a path needs at least a move (M x y)"),
             ("L 0 0", "a path starts with M (a move), found 'L'"),
             ("10 10", "a path starts with a command (M), found '1'"),
-            ("M 0 0 A 5 5 0 0 1 10 10", "arcs (A) are not supported: UIKit paths have no SVG arc; write the arc as curves (C)"),
+            (
+                "M 0 0 A 5 5 0 0 1 10 10",
+                "arcs (A) are not supported: UIKit paths have no SVG arc; write the arc as curves (C)"
+            ),
             ("M 0", "expected a number, found the end"),
             ("M 0 0 X 1", "expected a command letter (M L H V C S Q T Z) or a number, found 'X'"),
             ("M 1e40 0", "path numbers must be between -1e9 and 1e9 (InputLimits), found 1e40"),
@@ -62,8 +65,14 @@ struct SceneHitAreaTests {
                 "{path: \"M 0 0 A 1 1 0 0 1 5 5\"}",
                 "scene.yaml:4:37: error: pointInside path at character 7: arcs (A) are not supported: UIKit paths have no SVG arc; write the arc as curves (C)"
             ),
-            ("{roundedRect: -4}", "scene.yaml:4:44: error: roundedRect corner radius must be between 0 and 1000000000, found -4"),
-            ("{expand: 4, roundedRect: 4}", "scene.yaml:4:30: error: pointInside takes one of expand, roundedRect or path, found expand and roundedRect"),
+            (
+                "{roundedRect: -4}",
+                "scene.yaml:4:44: error: roundedRect corner radius must be between 0 and 1000000000, found -4"
+            ),
+            (
+                "{expand: 4, roundedRect: 4}",
+                "scene.yaml:4:30: error: pointInside takes one of expand, roundedRect or path, found expand and roundedRect"
+            ),
         ] {
             let yaml = "windows:\n  - id: w\n    subviews:\n      - {id: v, pointInside: \(rule)}\n"
             #expect(throws: (any Error).self) { try SceneDecoder().decode(yaml, file: "scene.yaml") }

@@ -174,7 +174,8 @@ extension SceneReading {
                     .invalidValue, node,
                     "unknown pointInside '\(other)'"
                         + Suggestion.hint(
-                            other, among: ["bounds", "circle"], expected: "bounds, circle, {expand: insets}, {roundedRect: radius} or {path: \"M … Z\"}"))
+                            other, among: ["bounds", "circle"],
+                            expected: "bounds, circle, {expand: insets}, {roundedRect: radius} or {path: \"M … Z\"}"))
             }
         }
         let shapes = ["expand", "roundedRect", "path"]
@@ -190,14 +191,16 @@ extension SceneReading {
         if let insets = fields["expand"] { return .expanded(try reader.insets(insets, "expand")) }
         if let radius = fields["roundedRect"] {
             return .roundedRect(
-                cornerRadius: try reader.number(radius, "roundedRect corner radius", in: 0...SceneDecoder.maximumMagnitude))
+                cornerRadius: try reader.number(
+                    radius, "roundedRect corner radius", in: 0...SceneDecoder.maximumMagnitude))
         }
         guard let pathNode = fields["path"] else { return .bounds }
         let text = try reader.string(pathNode, "pointInside path")
         do {
             _ = try ScenePathData(text, magnitude: SceneDecoder.maximumMagnitude)
         } catch {
-            throw reader.error(.invalidValue, pathNode, "pointInside path at character \(error.offset + 1): \(error.message)")
+            throw reader.error(
+                .invalidValue, pathNode, "pointInside path at character \(error.offset + 1): \(error.message)")
         }
         return .path(text)
     }

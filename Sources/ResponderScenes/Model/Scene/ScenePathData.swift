@@ -66,16 +66,19 @@ struct ScenePathData: Sendable, Hashable {
                         offset: offset,
                         message: command == nil
                             ? "a path starts with a command (M), found '\(Self.describe(character))'"
-                            : "expected a command letter (M L H V C S Q T Z) or a number, found '\(Self.describe(character))'")
+                            : "expected a command letter (M L H V C S Q T Z) or a number, found '\(Self.describe(character))'"
+                    )
                 }
                 guard let letter = command else { break }
                 if elements.isEmpty, letter != UInt8(ascii: "M"), letter != UInt8(ascii: "m") {
-                    throw Failure(offset: offset - 1, message: "a path starts with M (a move), found '\(Self.describe(letter))'")
+                    throw Failure(
+                        offset: offset - 1, message: "a path starts with M (a move), found '\(Self.describe(letter))'")
                 }
                 let element = try element(letter)
                 elements.append(element)
                 guard elements.count <= ScenePathData.maximumElements else {
-                    throw Failure(offset: offset, message: "a path has at most \(ScenePathData.maximumElements) elements")
+                    throw Failure(
+                        offset: offset, message: "a path has at most \(ScenePathData.maximumElements) elements")
                 }
                 // After a move, repeated coordinate pairs are lines; a close takes no numbers.
                 switch letter {
@@ -124,7 +127,8 @@ struct ScenePathData: Sendable, Hashable {
                 element = .curve(control1: control1, control2: control2, end: current)
             case UInt8(ascii: "s"):
                 // The first control point mirrors the last curve's second one through the current point.
-                let control1 = lastCubicControl.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+                let control1 =
+                    lastCubicControl.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
                 let control2 = try point(&self)
                 current = try point(&self)
                 cubic = control2
@@ -135,7 +139,8 @@ struct ScenePathData: Sendable, Hashable {
                 quad = control
                 element = .quad(control: control, end: current)
             case UInt8(ascii: "t"):
-                let control = lastQuadControl.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+                let control =
+                    lastQuadControl.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
                 current = try point(&self)
                 quad = control
                 element = .quad(control: control, end: current)
@@ -165,7 +170,9 @@ struct ScenePathData: Sendable, Hashable {
                 }
                 return count
             }
-            if offset < characters.count, characters[offset] == UInt8(ascii: "-") || characters[offset] == UInt8(ascii: "+") {
+            if offset < characters.count,
+                characters[offset] == UInt8(ascii: "-") || characters[offset] == UInt8(ascii: "+")
+            {
                 offset += 1
             }
             var count = digits(&self)
@@ -181,7 +188,9 @@ struct ScenePathData: Sendable, Hashable {
             if offset < characters.count, characters[offset] | 0x20 == UInt8(ascii: "e") {
                 let mark = offset
                 offset += 1
-                if offset < characters.count, characters[offset] == UInt8(ascii: "-") || characters[offset] == UInt8(ascii: "+") {
+                if offset < characters.count,
+                    characters[offset] == UInt8(ascii: "-") || characters[offset] == UInt8(ascii: "+")
+                {
                     offset += 1
                 }
                 if digits(&self) == 0 { offset = mark }
