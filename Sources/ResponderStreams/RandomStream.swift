@@ -35,6 +35,8 @@ public enum RandomStream {
         /// Animation steps: `UIView.animate` calls, property animators made or steered, layer animations added,
         /// animated subtrees let go.
         public var animations = 0
+        /// Presentations and dismissals asked for from inside handlers.
+        public var presentations = 0
 
         /// The names of the objects still alive.
         public var survivors: [String] { objects.compactMap(\.aliveName) }
@@ -70,7 +72,7 @@ public enum RandomStream {
         return Outcome(
             events: driver.events + world.injectedInputs, mutations: world.mutations, violations: violations,
             trace: recorder?.lines ?? [], objects: world.weakObjects(), scrollViewDrags: world.scrollViewDrags,
-            animations: world.animationSteps)
+            animations: world.animationSteps, presentations: world.presentationSteps)
     }
 }
 

@@ -13,7 +13,7 @@ import ResponderKit
 ///        tracking methods, recognizer actions
 /// run:   a handler, sometimes ──► mutate(): remove the hit view, move views between windows, add or remove
 ///        recognizers, toggle isEnabled (recognizers and controls), hide windows, cancel all touches,
-///        inject input, animate (animate(near:)); a pan's action steers a property animator; a scroll view's delegate, sometimes: remove the scroll view mid-deceleration, change
+///        inject input, animate (animate(near:)), present or dismiss a controller (presentOrDismiss(near:)); a pan's action steers a property animator; a scroll view's delegate, sometimes: remove the scroll view mid-deceleration, change
 ///        its contentSize while dragging, or mutate()
 /// ```
 @MainActor
@@ -56,6 +56,10 @@ final class StreamWorld {
     var transients: [UIView] = []
     var transientObjects: [RandomStream.WeakObject] = []
     var transientCount = 0
+    /// The controllers the world made: presenters (world views made root views) and presented controllers.
+    var controllers: [UIViewController] = []
+    /// Presentations and dismissals asked for (`StreamWorld+Presentation`).
+    var presentationSteps = 0
     /// Whether the stream is ending: callbacks start no animation.
     var isFinishingAnimations = false
     /// How many animations completions may still start, so chains end.
@@ -237,6 +241,9 @@ final class StreamWorld {
             }
             + recognizers.map { RandomStream.WeakObject(name: $0.name ?? "recognizer", recognizer: $0) }
             + transientObjects
+            + controllers.map {
+                RandomStream.WeakObject(name: $0.viewIfLoaded?.accessibilityIdentifier ?? "controller", responder: $0)
+            }
     }
 
     // MARK: - Mutations
@@ -291,6 +298,8 @@ final class StreamWorld {
                     slider.value = Float(source.number(in: 0...1))
                 }
             }
+        case 14:
+            presentOrDismiss(near: subject)
         case 15, 16:
             animate(near: subject)
         default:
