@@ -15,6 +15,8 @@ struct WindowList {
     var visibilityCounter = 0
     /// The visible windows front to back, until the order changes (`windowOrderChanged()`).
     var frontToBack: [UIWindow]?
+    /// The epoch of the responder chain's links in these windows (`ResponderChainEpoch`).
+    let chainEpoch = ResponderChainEpoch()
 }
 
 /// What the next layout pass must do (`UIView+Layout.swift`).

@@ -39,7 +39,7 @@ open class UIApplication: UIResponder {
     /// Whether the delegate was a responder when set, so `next` loads the weak reference and casts it only then,
     /// not at the end of every forwarded touch; the responder chain's climb reads it without a call.
     private(set) var delegateIsResponder = false {
-        didSet { responderChainEpoch &+= 1 }
+        didSet { windowList.chainEpoch.advance() }
     }
 
     /// The windows attached to this application, visible or hidden, in the order they were attached.
@@ -48,6 +48,8 @@ open class UIApplication: UIResponder {
     public var keyWindow: UIWindow? { windowList.key.object }
     /// The attached windows, the key window and their order.
     private var windowList = WindowList()
+    /// The epoch of the responder chain's links in this application's windows.
+    var chainEpoch: ResponderChainEpoch { windowList.chainEpoch }
     weak var firstResponder: UIResponder?
 
     var queue = Deque<QueuedWork>()

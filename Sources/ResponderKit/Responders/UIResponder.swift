@@ -1,11 +1,5 @@
 import Foundation
 
-/// The epoch of the responder chain's links: it changes whenever a link the unretained climb follows changes (a
-/// superview, whether a view is a view controller's root view, a window's application, whether the application's
-/// delegate is a responder), so what a responder remembers of the climb is valid while it stays the same.
-/// Starts at 1: 0 means "never found".
-@MainActor var responderChainEpoch: UInt = 1
-
 /// An object that can respond to and handle events: the base of views, view controllers, windows and the
 /// application.
 ///
@@ -56,8 +50,8 @@ open class UIResponder: NSObject, ActionTarget {
     /// more instructions per 20-deep move).
     final var climbsToSuperview: Bool
 
-    /// Where a move forwarded from this responder goes (`moveReceiver()`), while ``responderChainEpoch`` is
-    /// `moveReceiverEpoch`; 0: not known.
+    /// Where a move forwarded from this responder goes (`moveReceiver()`), while the epoch of the application it
+    /// was found in (`ResponderChainEpoch`) is `moveReceiverEpoch`; 0: not known.
     private var moveReceiverEpoch: UInt = 0
     /// The receiver of moves forwarded from this responder, unretained: while the chain's epoch is unchanged, no link
     /// between here and it changed, so the links that hold it still do (the climb's invariant, below).
@@ -166,7 +160,7 @@ open class UIResponder: NSObject, ActionTarget {
         if method == .touchesMoved, event?.isUnobserved ?? true {
             // ResponderKit's own classes keep the default `next`, which the climb follows itself: start there
             // rather than pay for the call.
-            if let receiver = forwardedMoveReceiver() { call(receiver, touches) }
+            if let receiver = forwardedMoveReceiver(epoch: event?.chainEpoch) { call(receiver, touches) }
             return
         }
         var from = self
@@ -185,11 +179,14 @@ open class UIResponder: NSObject, ActionTarget {
     }
 
     /// The responder a move forwarded from this one reaches: `firstOverridable(from:)`, remembered while the
-    /// chain's links stay as they are (``responderChainEpoch``), so a finger moving on a deep hierarchy climbs it
-    /// once, not at every move. Only an answer that one unretained climb found from this responder is kept: an
-    /// overridable responder's `next` may answer anything, and a view controller's depends on more than links.
-    private func forwardedMoveReceiver() -> UIResponder? {
-        if moveReceiverEpoch == responderChainEpoch {
+    /// chain's links stay as they are (the application's `ResponderChainEpoch`, `epoch`), so a finger moving on a
+    /// deep hierarchy climbs it once, not at every move. Only an answer that one unretained climb found from this
+    /// responder is kept: an overridable responder's `next` may answer anything, and a view controller's depends on
+    /// more than links. It is kept only by a view in a window of the application whose event is forwarded (a view
+    /// leaving its window forgets it, `forgetMoveReceiver()`), so the epoch covers every link it depends on.
+    private func forwardedMoveReceiver(epoch: ResponderChainEpoch?) -> UIResponder? {
+        guard let epoch else { return Self.firstOverridable(from: touchPassing == .overridable ? next : self) }
+        if moveReceiverEpoch == epoch.value {
             let receiver = moveReceiver?.takeUnretainedValue()
             assert(
                 Self.safeFirstOverridable(from: self).map { $0 === receiver } ?? true,
@@ -198,15 +195,36 @@ open class UIResponder: NSObject, ActionTarget {
         }
         guard touchPassing != .overridable else { return Self.firstOverridable(from: next) }
         guard let stop = Self.climbDefaultViews(from: Unmanaged.passUnretained(self)) else {
-            moveReceiver = nil
-            moveReceiverEpoch = responderChainEpoch
+            if remembersClimbs(under: epoch) {
+                moveReceiver = nil
+                moveReceiverEpoch = epoch.value
+            }
             return nil
         }
         let stopped = stop.takeUnretainedValue()
         guard stopped.touchPassing == .overridable else { return Self.firstOverridable(from: self) }
-        moveReceiver = stop
-        moveReceiverEpoch = responderChainEpoch
+        if remembersClimbs(under: epoch) {
+            moveReceiver = stop
+            moveReceiverEpoch = epoch.value
+        }
         return stopped
+    }
+
+    /// Whether this responder may remember a climb under `epoch`: it is a view in a window of the application that
+    /// owns `epoch`. One climb to the root, paid only when nothing is remembered.
+    private func remembersClimbs(under epoch: ResponderChainEpoch) -> Bool {
+        guard let view = self as? UIView else { return false }
+        var root = view
+        while let parent = root.storedSuperview { root = parent }
+        guard let window = root as? UIWindow else { return false }
+        return window.application?.chainEpoch === epoch
+    }
+
+    /// Forgets the remembered move receiver: the view changed window, so the epoch it was remembered under may no
+    /// longer cover its links.
+    final func forgetMoveReceiver() {
+        moveReceiverEpoch = 0
+        moveReceiver = nil
     }
 
     /// The first responder from `start` up the chain that may override the touch methods, or nil at the end of
@@ -257,10 +275,11 @@ open class UIResponder: NSObject, ActionTarget {
     /// This is one of ResponderKit's three unsafe boundaries (with `UnretainedReference` and the hit-testing
     /// walk). Its invariant: every responder it passes is held by the one below it (a view by its superview's
     /// `subviews`, a window by its application's windows) and it runs no code that could change the chain.
-    /// Debug builds check each answer against `safeFirstOverridable(from:)`. A responder may remember an answer
-    /// (`forwardedMoveReceiver()`) while `responderChainEpoch` stays the same: every setter of a link the climb
-    /// reads changes the epoch, so the links that held the answer still hold it; debug builds check each
-    /// remembered answer too.
+    /// Debug builds check each answer against `safeFirstOverridable(from:)`. A view in a window may remember an
+    /// answer (`forwardedMoveReceiver(epoch:)`) while its application's `ResponderChainEpoch` stays the same: every
+    /// setter of a link the climb reads in that application's windows advances the epoch, and a view that changes
+    /// window forgets, so the links that held the answer still hold it; debug builds check each remembered answer
+    /// too.
     private static func climbDefaultViews(from start: Unmanaged<UIResponder>) -> Unmanaged<UIResponder>? {
         var current = start
         while true {

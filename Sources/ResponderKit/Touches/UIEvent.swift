@@ -62,12 +62,15 @@ open class UIEvent {
     let observers: DeliveryObservers?
     /// The touches of the sequence, in the order they went down.
     var touchList: [UITouch] = []
+    /// The responder-chain epoch of the application the event belongs to: forwarding remembers climbs under it.
+    let chainEpoch: ResponderChainEpoch?
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, application: UIApplication?) {
         self.type = type
         self.subtype = subtype
         self.timestamp = timestamp
         self.observers = application?.observers
+        self.chainEpoch = application?.chainEpoch
     }
 
     /// Whether nothing watches delivery: no trace observer and no verifier, so forwarding keeps no books.

@@ -46,6 +46,8 @@ extension UIView {
             storedSubviews.insert(view, at: position)
         }
         view.storedSuperview = self
+        oldWindow?.application?.chainEpoch.advance()
+        if newWindow !== oldWindow { newWindow?.application?.chainEpoch.advance() }
         view.geometry.isValid = false
         subviewOrderChanged()
         layoutDidAttach(view, root: root)
@@ -107,6 +109,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifySubtreeWillMove(toWindow: nil) }
         superview.detach(self)
+        oldWindow?.application?.chainEpoch.advance()
         if let oldWindow { oldWindow.subtreeLeft(self) }
         didMoveToSuperview()
         if oldWindow != nil { notifySubtreeDidMoveToWindow() }
@@ -173,6 +176,7 @@ extension UIView {
     private func notifySubtreeDidMoveToWindow() {
         var transitions = AppearanceTransitions()
         forEachInSubtree { view in
+            view.forgetMoveReceiver()
             if view.hasOwningViewController { transitions.viewDidMove(view) }
             view.didMoveToWindow()
             return true

@@ -27,7 +27,7 @@ open class UIView: UIResponder {
     final var hasOwningViewController = false {
         didSet {
             climbsToSuperview = touchPassing == .defaultToSuperview && !hasOwningViewController
-            responderChainEpoch &+= 1
+            window?.application?.chainEpoch.advance()
         }
     }
     /// The superview, unretained. The superview owns this view through `storedSubviews`, so it is alive while
@@ -41,9 +41,9 @@ open class UIView: UIResponder {
     }
     /// The storage of `storedSuperview`, for climbs that must not retain: an unowned load still costs a retain
     /// and a release per level, which the optimizer keeps.
-    final var superviewReference = UnretainedReference<UIView>(nil) {
-        didSet { responderChainEpoch &+= 1 }
-    }
+    /// Its setters (`insertSubview(_:at:)`, `removeFromSuperview()`) advance the responder-chain epoch of the
+    /// windows the view leaves and joins.
+    final var superviewReference = UnretainedReference<UIView>(nil)
     final var storedCenter: CGPoint
     final var storedBounds: CGRect
     /// Whether this view is a window (of any class): a flag, for the questions asked on every frame (a scroll view

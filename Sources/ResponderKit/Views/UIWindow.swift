@@ -67,7 +67,16 @@ open class UIWindow: UIView {
     /// dangles. A weak reference would give the application a side table, and every retain and release of it
     /// would take the runtime's slow path.
     final var applicationReference = UnretainedReference<UIApplication>(nil) {
-        didSet { responderChainEpoch &+= 1 }
+        didSet {
+            guard applicationReference.object !== oldValue.object else { return }
+            // The climbs remembered in this window went through the old application: forget them.
+            oldValue.object?.chainEpoch.advance()
+            applicationReference.object?.chainEpoch.advance()
+            forEachInSubtree { view in
+                view.forgetMoveReceiver()
+                return true
+            }
+        }
     }
     /// Increases each time the window is made visible; later means in front among equal levels.
     var visibilitySerial = 0
