@@ -160,7 +160,7 @@ open class UIResponder: NSObject, ActionTarget {
         if method == .touchesMoved, event?.isUnobserved ?? true {
             // ResponderKit's own classes keep the default `next`, which the climb follows itself: start there
             // rather than pay for the call.
-            if let receiver = forwardedMoveReceiver(epoch: event?.chainEpoch) { call(receiver, touches) }
+            if let receiver = forwardedMoveReceiver(event) { call(receiver, touches) }
             return
         }
         var from = self
@@ -184,9 +184,12 @@ open class UIResponder: NSObject, ActionTarget {
     /// responder is kept: an overridable responder's `next` may answer anything, and a view controller's depends on
     /// more than links. It is kept only by a view in a window of the application whose event is forwarded (a view
     /// leaving its window forgets it, `forgetMoveReceiver()`), so the epoch covers every link it depends on.
-    private func forwardedMoveReceiver(epoch: ResponderChainEpoch?) -> UIResponder? {
-        guard let epoch else { return Self.firstOverridable(from: touchPassing == .overridable ? next : self) }
-        if moveReceiverEpoch == epoch.value {
+    private func forwardedMoveReceiver(_ event: UIEvent?) -> UIResponder? {
+        // The epoch's number is read without holding the epoch: the event holds it.
+        guard let epoch = event?.chainEpoch?.value else {
+            return Self.firstOverridable(from: touchPassing == .overridable ? next : self)
+        }
+        if moveReceiverEpoch == epoch {
             let receiver = moveReceiver?.takeUnretainedValue()
             assert(
                 Self.safeFirstOverridable(from: self).map { $0 === receiver } ?? true,
@@ -195,25 +198,25 @@ open class UIResponder: NSObject, ActionTarget {
         }
         guard touchPassing != .overridable else { return Self.firstOverridable(from: next) }
         guard let stop = Self.climbDefaultViews(from: Unmanaged.passUnretained(self)) else {
-            if remembersClimbs(under: epoch) {
+            if remembersClimbs(for: event) {
                 moveReceiver = nil
-                moveReceiverEpoch = epoch.value
+                moveReceiverEpoch = epoch
             }
             return nil
         }
         let stopped = stop.takeUnretainedValue()
         guard stopped.touchPassing == .overridable else { return Self.firstOverridable(from: self) }
-        if remembersClimbs(under: epoch) {
+        if remembersClimbs(for: event) {
             moveReceiver = stop
-            moveReceiverEpoch = epoch.value
+            moveReceiverEpoch = epoch
         }
         return stopped
     }
 
-    /// Whether this responder may remember a climb under `epoch`: it is a view in a window of the application that
-    /// owns `epoch`. One climb to the root, paid only when nothing is remembered.
-    private func remembersClimbs(under epoch: ResponderChainEpoch) -> Bool {
-        guard let view = self as? UIView else { return false }
+    /// Whether this responder may remember a climb under `event`'s epoch: it is a view in a window of the
+    /// application the event belongs to. One climb to the root, paid only when nothing is remembered.
+    private func remembersClimbs(for event: UIEvent?) -> Bool {
+        guard let epoch = event?.chainEpoch, let view = self as? UIView else { return false }
         var root = view
         while let parent = root.storedSuperview { root = parent }
         guard let window = root as? UIWindow else { return false }
@@ -276,7 +279,7 @@ open class UIResponder: NSObject, ActionTarget {
     /// walk). Its invariant: every responder it passes is held by the one below it (a view by its superview's
     /// `subviews`, a window by its application's windows) and it runs no code that could change the chain.
     /// Debug builds check each answer against `safeFirstOverridable(from:)`. A view in a window may remember an
-    /// answer (`forwardedMoveReceiver(epoch:)`) while its application's `ResponderChainEpoch` stays the same: every
+    /// answer (`forwardedMoveReceiver(_:)`) while its application's `ResponderChainEpoch` stays the same: every
     /// setter of a link the climb reads in that application's windows advances the epoch, and a view that changes
     /// window forgets, so the links that held the answer still hold it; debug builds check each remembered answer
     /// too.
