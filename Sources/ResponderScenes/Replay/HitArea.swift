@@ -35,11 +35,8 @@ public enum HitArea {
         return data.isEmpty ? nil : data.joined(separator: " ")
     }
 
-    /// Two decimals, no trailing zeros; a non-finite value (a broken path) as 0.
+    /// Two decimals, no trailing zeros (`sceneText`); a non-finite value (a broken path) as 0.
     nonisolated private static func format(_ value: CGFloat) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (Double(value) * 100).rounded() / 100
-        if rounded == rounded.rounded(), rounded.magnitude < 1e15 { return String(Int(exactly: rounded) ?? 0) }
-        return String(rounded)
+        value.isFinite ? value.sceneText : "0"
     }
 }
