@@ -148,7 +148,7 @@ extension UIApplication {
     /// after.
     func fireNextFrame() {
         let (client, deadline) = frames.takeNext()
-        if touchRouter.scope.contains(.responderCall) {
+        if touchRouter.driver.isInResponderCall {
             frames.removeRun()
             enqueueTask { client.displayFrame(at: deadline, in: self) }
             return

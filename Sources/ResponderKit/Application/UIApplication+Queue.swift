@@ -56,29 +56,29 @@ extension UIApplication {
 
     /// Handles `first` (queued instead when a drain or a delivery is under way), then every queued item.
     private func drain(startingWith first: InputEvent?) {
-        guard !isDraining, !touchRouter.scope.contains(.responderCall) else {
+        guard touchRouter.driver.mayStartWork else {
             if let first { enqueue(first) }
             return
         }
-        isDraining = true
-        defer { isDraining = false }
-        becomeCurrent()
-        if let first {
-            handle(first)
-            workFinished()
-        }
-        while let work = queue.popFirst() {
-            switch work {
-            case .input(let input): handle(input)
-            case .task(let body): body()
+        touchRouter.call(.work) {
+            becomeCurrent()
+            if let first {
+                handle(first)
+                workFinished()
             }
-            workFinished()
+            while let work = queue.popFirst() {
+                switch work {
+                case .input(let input): handle(input)
+                case .task(let body): body()
+                }
+                workFinished()
+            }
         }
     }
 
     /// After each item: cancellations held during it are delivered, and the verifier checks what is left.
     private func workFinished() {
-        touchRouter.flushPendingCancels()
+        touchRouter.settle()
         activeVerifier?.workFinished()
     }
 
@@ -175,24 +175,20 @@ extension UIApplication {
         // An app timer leaves the app timers `leftovers` lists as it fires (during a delivery its body is then
         // queued, and listed as queued work).
         if appTimers.count > 0 { appTimers.remove(TimerToken(id: timer.id)) }
-        if touchRouter.scope.contains(.responderCall) {
+        if touchRouter.driver.isInResponderCall {
             enqueueTask(timer.body)
             return
         }
         runFiring(timer.body)
     }
 
-    /// Runs what a timer or a display frame fires, outside any delivery. The body delivers (a recognizer
-    /// recognizes, touches are cancelled): input its handlers inject waits for it to finish, as during a drain,
-    /// and the queue is drained after it.
+    /// Runs what a timer or a display frame fires, outside any delivery, as an item of work: input its handlers
+    /// inject waits for it to finish, what it held goes out when it returns, and the queue is drained after it.
     func runFiring(_ body: () -> Void) {
-        let wasDraining = isDraining
-        isDraining = true
-        becomeCurrent()
-        body()
-        touchRouter.flushPendingCancels()
-        isDraining = wasDraining
-        drain()
+        touchRouter.call(.work) {
+            becomeCurrent()
+            body()
+        }
         activeVerifier?.workFinished()
     }
 }

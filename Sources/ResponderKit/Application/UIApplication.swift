@@ -53,8 +53,9 @@ open class UIApplication: UIResponder {
     weak var firstResponder: UIResponder?
 
     var queue = Deque<QueuedWork>()
-    /// Whether the queue is being drained.
-    public internal(set) var isDraining = false
+    /// Whether an item of work is being handled: the queue is being drained, or a timer or display frame fires.
+    /// Input injected meanwhile waits in the queue.
+    public var isDraining: Bool { touchRouter.driver.isRunningWork }
     var timers: [ScheduledTimer] = []
     /// The order of the clock's work: the last timer number given and the last input's timestamp.
     var workOrder = WorkOrder()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What gesture arbitration asks touch delivery to do: the arbiter decides, and delivery carries the decision
-/// out, now or once no user code is on the stack (`TouchRouter.carryOut(_:)`).
+/// out, now or once no app code is on the stack (`TouchRouter.carryOut(_:)`, `DeliveryDriver`).
 ///
 /// ```
 /// recognizer recognizes, cancels touches in view ──► .takeTouches(recognizer) ──► touchesCancelled to views
@@ -17,21 +17,6 @@ enum DeliveryEffect {
     case releaseHeldTouches
     /// A recognizer's timer fired between deliveries: what its decision released or cancelled goes out now.
     case settleAfterTimer
-}
-
-extension TouchRouter {
-    /// Carries out what arbitration decided.
-    func carryOut(_ effect: DeliveryEffect) {
-        switch effect {
-        case .takeTouches(let recognizer):
-            recognizerTookTouches(recognizer)
-        case .releaseHeldTouches:
-            releaseDelayedTouches()
-        case .settleAfterTimer:
-            releaseDelayedTouches()
-            flushPendingCancels()
-        }
-    }
 }
 
 extension UIApplication {

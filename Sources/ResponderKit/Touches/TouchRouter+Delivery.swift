@@ -6,12 +6,12 @@ extension TouchRouter {
     /// that went down together arrive in one call.
     ///
     /// A phase none of the window's touches is in is skipped (a touch's phase only changes between frames):
-    /// for it, delivery would only flush pending cancellations and release withheld touches, which happens
-    /// here before the first phase and after the last instead.
+    /// for it, delivery would only settle held cancellations and releases, which happens here before the first
+    /// phase and after the last instead.
     func deliverFrame(_ event: UIEvent, in window: UIWindow) {
         var phases: UInt16 = 0
         for touch in frameTouches where touch.window === window { phases |= 1 << touch.phase.rawValue }
-        flushPendingCancels()
+        settle()
         if phases & 1 << UITouch.Phase.began.rawValue != 0 {
             deliverPhase(.began, method: .touchesBegan, event, window)
         }
@@ -24,12 +24,12 @@ extension TouchRouter {
         if phases & 1 << UITouch.Phase.cancelled.rawValue != 0 {
             deliverPhase(.cancelled, method: .touchesCancelled, event, window)
         }
-        flushPendingCancels()
+        settle()
     }
 
     private func deliverPhase(_ phase: UITouch.Phase, method: ResponderMethod, _ event: UIEvent, _ window: UIWindow) {
         deliverToRecognizers(phase, event, window)
-        flushPendingCancels()
+        settle()
         let alone = withLoneFrameTouch(in: phase, window) { touch in
             guard viewMayReceive(touch, phase), let view = touch.boundView else { return }
             deliver(touch.singletonSet, to: view, method: method, event: event)
@@ -120,24 +120,18 @@ extension TouchRouter {
         }
         if method != .touchesCancelled { noteDelivered(touches) }
         activeVerifier?.touchesDelivered(touches, to: view, method: method, path: .hitView)
-        let outer = scope
-        scope.insert(.responderCall)
+        // The end's reconciliation is part of the call: what the handlers hold goes out after both.
+        enter(.responder)
         switch method {
         case .touchesBegan: view.touchesBegan(touches, with: event)
         case .touchesMoved: view.touchesMoved(touches, with: event)
         case .touchesEnded: view.touchesEnded(touches, with: event)
         default: view.touchesCancelled(touches, with: event)
         }
-        scope = outer
         if method == .touchesEnded || method == .touchesCancelled {
             for touch in touches where touch.gate.endDelivered() { finish(touch) }
         }
-        if !scope.contains(.responderCall) {
-            flushPendingCancels()
-            // Input a handler injected during a delivery that did not come from the queue (a view removed by
-            // the program, all touches cancelled) is handled now that the delivery is over.
-            if !application.isDraining && application.pendingWorkCount > 0 { application.drain() }
-        }
+        leave(.responder)
     }
 
     /// Ends a touch for its view: every responder that received `touchesBegan` and has not seen the end gets
@@ -154,53 +148,20 @@ extension TouchRouter {
             }
             activeVerifier?.touchesDelivered(
                 touch.singletonSet, to: responder, method: .touchesCancelled, path: .reconciled)
-            let outer = scope
-            scope.insert(.responderCall)
-            responder.touchesCancelled(touch.singletonSet, with: event)
-            scope = outer
+            call(.responder) { responder.touchesCancelled(touch.singletonSet, with: event) }
         }
         touch.forgetReceivers()
     }
 
     // MARK: - Cancellation
 
-    /// Cancels touches for their views now (or as soon as the current delivery returns), grouped by view.
+    /// Cancels touches for their views now, or as soon as the calls under way return (`DeliveryDriver`), grouped
+    /// by view.
     func cancel(_ touches: [UITouch], reason: TouchCancelReason) {
         for touch in touches where touch.gate.cancel() == .queue {
-            pendingCancels.append((touch, reason))
+            driver.heldCancellations.append((touch, reason))
         }
-        if !scope.contains(.responderCall) && !application.isDraining { flushPendingCancels() }
-    }
-
-    /// Delivers held cancellations: one `touchesCancelled` per view and reason. Delivery asks several times a
-    /// frame, and there is almost never anything to do: that answer is inlined.
-    @inline(__always)
-    func flushPendingCancels() {
-        guard !scope.contains(.responderCall), !pendingCancels.isEmpty || needsRelease else { return }
-        flushPendingCancelsNow()
-    }
-
-    private func flushPendingCancelsNow() {
-        while !pendingCancels.isEmpty {
-            let (firstTouch, reason) = pendingCancels[0]
-            guard let view = firstTouch.boundView else {
-                pendingCancels.removeFirst()
-                continue
-            }
-            var group: Set<UITouch> = []
-            pendingCancels.removeAll { entry in
-                guard entry.touch.boundView === view, entry.reason == reason else { return false }
-                if entry.touch.gate.cancelDelivered() { group.insert(entry.touch) }
-                return true
-            }
-            guard !group.isEmpty else { continue }
-            let event = self.event ?? lastEvent ?? makeEvent(application.clock.now)
-            let phases = group.map { ($0, $0.phase) }
-            for touch in group { touch.phase = .cancelled }
-            deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
-            for (touch, phase) in phases where touch.phase == .cancelled { touch.phase = phase }
-        }
-        if needsRelease && !scope.contains(.recognizerCall) { releaseDelayedTouches() }
+        if driver.isIdle { settle() }
     }
 
     /// Cancels every live touch; with `forget`, also forgets the fingers (an input reset).
@@ -216,7 +177,7 @@ extension TouchRouter {
         for recognizer in application.gestureArbiter.active {
             application.gestureArbiter.abort(recognizer, reason: .allTouchesCancelled(reason))
         }
-        flushPendingCancels()
+        settle()
         if forget {
             for touch in touches where touch.gate.isActive { finish(touch) }
             for touch in touches { touch.isRetired = true }

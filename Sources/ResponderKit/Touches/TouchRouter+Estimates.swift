@@ -133,26 +133,24 @@ extension TouchRouter {
         updated.window = entry.window
         let touches: Set<UITouch> = [updated]
         activeVerifier?.estimatedUpdateDelivered(index: update.estimationUpdateIndex)
-        let outer = scope
-        scope.insert(.responderCall)
-        for reference in entry.recognizers {
-            guard let recognizer = reference.recognizer, recognizer.isEnabled, recognizer.isAttached else { continue }
-            if let trace {
-                trace.record(
-                    .estimatedPropertiesUpdated(
-                        receiver: trace.subject(recognizer), finger: entry.finger, index: update.estimationUpdateIndex))
+        call(.responder) {
+            for reference in entry.recognizers {
+                guard let recognizer = reference.recognizer, recognizer.isEnabled, recognizer.isAttached else { continue }
+                if let trace {
+                    trace.record(
+                        .estimatedPropertiesUpdated(
+                            receiver: trace.subject(recognizer), finger: entry.finger, index: update.estimationUpdateIndex))
+                }
+                recognizer.touchesEstimatedPropertiesUpdated(touches)
             }
-            recognizer.touchesEstimatedPropertiesUpdated(touches)
-        }
-        if let view = entry.view {
-            if let trace {
-                trace.record(
-                    .estimatedPropertiesUpdated(
-                        receiver: trace.subject(view), finger: entry.finger, index: update.estimationUpdateIndex))
+            if let view = entry.view {
+                if let trace {
+                    trace.record(
+                        .estimatedPropertiesUpdated(
+                            receiver: trace.subject(view), finger: entry.finger, index: update.estimationUpdateIndex))
+                }
+                view.touchesEstimatedPropertiesUpdated(touches)
             }
-            view.touchesEstimatedPropertiesUpdated(touches)
         }
-        scope = outer
-        flushPendingCancels()
     }
 }

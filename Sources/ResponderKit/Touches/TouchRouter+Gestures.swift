@@ -38,12 +38,12 @@ extension TouchRouter {
 
     /// Delivers one phase of the frame's touches to their recognizers, grouped by recognizer.
     func deliverToRecognizers(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
-        let outer = scope
-        scope.insert(.recognizerCall)
-        defer {
-            scope = outer
-            if !scope.contains(.recognizerCall) && needsRelease { releaseDelayedTouches() }
-        }
+        enter(.recognizer)
+        deliverToRecognizersNow(phase, event, window)
+        leave(.recognizer)
+    }
+
+    private func deliverToRecognizersNow(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
         if withLoneFrameTouch(in: phase, window, { deliverToRecognizers($0, phase, event) }) { return }
         var single: UITouch?
         var count = 0
@@ -242,11 +242,11 @@ extension TouchRouter {
 
     /// Delivers withheld began and ended phases whose recognizers have all decided.
     func releaseDelayedTouches() {
-        guard scope.isEmpty else {
-            needsRelease = true
+        guard driver.mayRelease else {
+            driver.releaseAsked = true
             return
         }
-        needsRelease = false
+        driver.releaseAsked = false
         guard !heldTouches.isEmpty else { return }
         let held = heldTouches
         for touch in held {

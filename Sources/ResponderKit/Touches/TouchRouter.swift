@@ -32,12 +32,8 @@ final class TouchRouter {
     var frameTouches: [UITouch] = []
     /// The windows of `frameTouches`, in order of first appearance.
     var frameWindows: [UIWindow] = []
-    /// Cancellations waiting for the current delivery to return.
-    var pendingCancels: [(touch: UITouch, reason: TouchCancelReason)] = []
-    /// Which calls into user code delivery is inside of: set around each call, restored after it. Work that
-    /// must not run inside such a call (delivering held cancellations, releasing withheld touches, draining
-    /// injected input) waits for the scope to empty.
-    var scope: DeliveryScope = []
+    /// The calls into app code under way, and the requests waiting for them to return.
+    var driver = DeliveryDriver()
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, view: UIView)?
     /// The views of one phase's touches, in order of first appearance (reused buffer).
     var groupViews: [UIView] = []
@@ -56,8 +52,6 @@ final class TouchRouter {
     var heldTouches: [UITouch] = []
     /// The last touches event, kept for deliveries that outlive their sequence (a withheld end).
     var lastEvent: UIEvent?
-    /// Whether a release of withheld touches was asked for inside a call into user code.
-    var needsRelease = false
     /// Counts the frames handled: a touch updated twice in one frame keeps its earlier sample as coalesced.
     var frameSerial = 0
     /// The timestamp of the frame being handled.
@@ -112,7 +106,7 @@ final class TouchRouter {
             if let live = liveTouches[sample.finger] {
                 repair(.fingerAlreadyDown(finger: sample.finger))
                 cancel([live], reason: .inputReset)
-                flushPendingCancels()
+                settle()
                 forget(live)
             }
             begin(sample, at: timestamp)
@@ -347,17 +341,4 @@ final class TouchRouter {
 extension UITouch {
     /// Whether the touch's view tracks it: began or about to, and not yet ended or cancelled.
     var isTracked: Bool { gate.isTracked }
-}
-
-/// The calls into user code that delivery is inside of. Delivery never re-enters itself: a handler's request
-/// that would deliver (a cancellation, a release, injected input) is held until the call returns and the scope
-/// no longer contains it. The scope is saved before each call and restored after it, so it says exactly what
-/// is on the stack, however the calls nest.
-struct DeliveryScope: OptionSet {
-    let rawValue: UInt8
-
-    /// A `touches…(_:with:)` method of a responder.
-    static let responderCall = DeliveryScope(rawValue: 1 << 0)
-    /// A gesture recognizer's touch methods, and whatever they set off (state changes, actions, delegates).
-    static let recognizerCall = DeliveryScope(rawValue: 1 << 1)
 }
