@@ -1,0 +1,28 @@
+import Foundation
+
+/// A view's subviews and spatial index as the hit-testing walk reads them: unretained references, read with no
+/// closure, no retain and no exclusivity check.
+///
+/// Its invariant: `elements` points into the storage of the view's `storedSubviews` array, which keeps the
+/// subviews alive and in place until the array next changes, and every change calls `subviewsChanged(_:)`;
+/// `sole` is one of those subviews; `index` is the view's `hitIndex`, which the view holds.
+struct SubviewWalkStorage {
+    /// The subviews, back to front.
+    private(set) var elements = UnsafeBufferPointer<Unmanaged<UIView>>(start: nil, count: 0)
+    /// The only subview, when there is exactly one: a chain of single subviews is walked without reading the
+    /// subviews' storage.
+    private(set) var sole: Unmanaged<UIView>?
+    /// The view's spatial index, when it has one.
+    var index = UnretainedReference<SubviewHitIndex>(nil)
+
+    /// Points at the new subviews array's storage.
+    mutating func subviewsChanged(_ subviews: [UIView]) {
+        sole = subviews.count == 1 ? Unmanaged.passUnretained(subviews[0]) : nil
+        guard let base = subviews._baseAddressIfContiguous, !subviews.isEmpty else {
+            elements = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        elements = UnsafeBufferPointer(
+            start: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<UIView>.self), count: subviews.count)
+    }
+}
