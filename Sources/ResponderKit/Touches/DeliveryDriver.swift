@@ -129,13 +129,25 @@ extension TouchRouter {
             }
             guard !group.isEmpty else { continue }
             let event = self.event ?? lastEvent ?? makeEvent(application.clock.now)
-            // The view reads the touches as cancelled; a finger still down goes on in its recognizers' phase.
-            let phases = group.map { ($0, $0.phase) }
-            for touch in group { touch.phase = .cancelled }
-            deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
-            for (touch, phase) in phases where touch.phase == .cancelled { touch.phase = phase }
+            presenting(group, as: .cancelled) {
+                deliver(group, to: view, method: .touchesCancelled, event: event, cancelReason: reason)
+            }
         }
         if driver.releaseAsked && driver.mayRelease { releaseDelayedTouches() }
+    }
+
+    /// Runs a delivery with `touches` in `phase`, then puts back the phase of each that the delivery left in it.
+    ///
+    /// A touch is one object for its view and its recognizers. When a recognizer takes a touch from its view, the
+    /// view's `touchesCancelled(_:with:)` gets it in the cancelled phase (Apple's `touchesCancelled(_:with:)`
+    /// page), while the finger goes on for the recognizer, which counts it (`numberOfTouches`) until it lifts; a
+    /// withheld end reaches its view in the ended phase. So the phase is the delivery's for the call, and the
+    /// finger's after it.
+    func presenting(_ touches: Set<UITouch>, as phase: UITouch.Phase, _ delivery: () -> Void) {
+        let phases = touches.map { ($0, $0.phase) }
+        for touch in touches { touch.phase = phase }
+        delivery()
+        for (touch, before) in phases where touch.phase == phase { touch.phase = before }
     }
 
     /// Carries out what arbitration decided (`DeliveryEffect`).

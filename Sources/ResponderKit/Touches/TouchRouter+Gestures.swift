@@ -259,10 +259,9 @@ extension TouchRouter {
                 deliver(touch.singletonSet, to: view, method: .touchesBegan, event: event)
             }
             if touch.gate.releaseEnded(recognizerVerdict(on: touch, for: .ended)) {
-                let phase = touch.phase
-                touch.phase = .ended
-                deliver(touch.singletonSet, to: view, method: .touchesEnded, event: event)
-                touch.phase = phase
+                presenting(touch.singletonSet, as: .ended) {
+                    deliver(touch.singletonSet, to: view, method: .touchesEnded, event: event)
+                }
             }
             if !touch.gate.isHeld { heldTouches.removeAll { $0 === touch } }
         }
