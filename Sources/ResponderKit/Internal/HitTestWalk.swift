@@ -207,7 +207,6 @@ enum HitTestWalk {
         return nil
     }
 
-
     /// The answer of the plain recursive walk over the views' storage, with ordinary references, for a walk
     /// that meets only views of the engine's own classes; nil when it meets a view whose class may override
     /// hit-testing or has many subviews (the caller then has nothing to compare). Debug builds check the fast walk

@@ -43,11 +43,8 @@ open class UIResponder: NSObject, ActionTarget {
     /// that keep the default touch methods and `next` let `forward` climb past them in a loop; any subclass,
     /// which may override them, gets its methods called.
     final let touchPassing: TouchPassing
-    /// Whether this is a plain view whose `next` is its superview (no view controller's root view): the
-    /// climb's one test per level. Kept by `UIView.hasOwningViewController`. It is derivable from
-    /// `touchPassing` and that flag, and kept apart on purpose: when the climb's inner loop tests `touchPassing`
-    /// itself, the optimizer folds it into the switch that follows, an indirect jump per level (measured: 89
-    /// more instructions per 20-deep move).
+    /// Whether this is a plain view whose `next` is its superview (no view controller's root view), kept by
+    /// `UIView.hasOwningViewController`: `ResponderClimb`'s one test per level ("touch move, 20-deep chain").
     final var climbsToSuperview: Bool
 
     /// Where a move forwarded from this responder goes, remembered while the chain's links stay as they are

@@ -135,11 +135,14 @@ extension TouchRouter {
         activeVerifier?.estimatedUpdateDelivered(index: update.estimationUpdateIndex)
         call(.responder) {
             for reference in entry.recognizers {
-                guard let recognizer = reference.recognizer, recognizer.isEnabled, recognizer.isAttached else { continue }
+                guard let recognizer = reference.recognizer, recognizer.isEnabled, recognizer.isAttached else {
+                    continue
+                }
                 if let trace {
                     trace.record(
                         .estimatedPropertiesUpdated(
-                            receiver: trace.subject(recognizer), finger: entry.finger, index: update.estimationUpdateIndex))
+                            receiver: trace.subject(recognizer), finger: entry.finger,
+                            index: update.estimationUpdateIndex))
                 }
                 recognizer.touchesEstimatedPropertiesUpdated(touches)
             }

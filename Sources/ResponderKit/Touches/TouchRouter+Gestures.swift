@@ -107,16 +107,14 @@ extension TouchRouter {
         else { return false }
         // After its began, a touch goes only to recognizers still tracking it: one that was reset meanwhile
         // (disabled, removed, moved to another view, cancelled by an interruption) never saw it begin. Disabling
-        // a recognizer aborts it and lets go of its touches, so only a began asks `isEnabled`: an overridable
-        // property, whose call would retain and release the recognizer for every recognizer on every move.
+        // a recognizer aborts it and lets go of its touches, so only a began asks the overridable `isEnabled`.
         if touch.phase != .began { return recognizer.isTracking(touch) }
         return recognizer.isEnabled
     }
 
     /// Hands one recognizer its touches for a phase (`lone`: the sample of the one touch of `touches`, when there is
     /// one).
-    /// Inlined into the loops that call it: as a call of its own, the caller retains the recognizer around it (one
-    /// retain and release per recognizer per move, 10% of a move through ten recognizers).
+    /// Inlined into its loops, so the recognizer is not retained around a call ("touch move … 10 recognizers").
     @inline(__always)
     private func send(
         _ touches: Set<UITouch>, lone: GestureTouchSample?, to recognizer: UIGestureRecognizer, phase: UITouch.Phase,

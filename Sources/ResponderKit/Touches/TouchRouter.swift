@@ -14,8 +14,7 @@ import Foundation
 /// as the delivery returns; nothing else reaches the touch's view meanwhile.
 @MainActor
 final class TouchRouter {
-    /// The application that owns this object. Only the application holds it, so the application outlives it;
-    /// an unretained reference spares every delivery step the reference-count traffic of checked access.
+    /// The application that owns this object, unretained: it outlives the router ("touch move" rows).
     /// Set by the application right after its own initialization (it creates this object first, to hold it in a
     /// `let`), and never changed.
     private var applicationReference = UnretainedReference<UIApplication>(nil)

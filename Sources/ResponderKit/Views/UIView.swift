@@ -8,16 +8,8 @@ import Foundation
 /// `UIView+Geometry.swift`.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    // The storage hit-testing and the responder chain's climb read, declared first so it sits together at the
-    // start of the object, next to `UIResponder.touchPassing`. The climb reads `UIResponder.climbsToSuperview` and
-    // `superviewReference`. The hit-testing walk reads a subview's `hitTesting` (kind and reach, 20 bytes, which
-    // reject most subviews), then `storedCenter` and `storedBounds`, then, when it descends, its
-    // `walkStorage` and `hitIndex`. Both run on the main actor and only read; release builds skip the dynamic
-    // exclusivity checks (`Package.swift`). The references the walk and the climb read without retaining live
-    // in `UnretainedReference` and `SubviewWalkStorage`, the two places that state and check their invariants.
-    // The open accessors below are the only writers of the geometry and eligibility storage; hit-testing reads
-    // the storage directly for views whose class is known not to override those accessors or the hit-testing
-    // methods (`usesDefaultHitTesting`).
+    // The storage `HitTestWalk` and `ResponderClimb` (Internal/) read, first in the object: `ResponderBenchmarks`'
+    // "hitTest" and "touch move" rows. The open accessors below are its only writers.
 
     /// How hit-testing treats this view and where it may contain a point, kept by the setters of everything they
     /// depend on (`HitTestState`).
@@ -30,17 +22,13 @@ open class UIView: UIResponder {
             window?.application?.chainEpoch.advance()
         }
     }
-    /// The superview, unretained. The superview owns this view through `storedSubviews`, so it is alive while
-    /// this is set: `insertSubview(_:at:)` sets it, `detach(_:)` clears it, and a superview deallocated while it
-    /// still has subviews clears it in each of them (`deinit`), so it never dangles. It is not `weak` because a
-    /// weak reference to a view gives the view a side table, and every retain and release of a view with one
-    /// takes the runtime's slow path; the responder chain and the hierarchy walks read it at every level.
+    /// The superview, unretained: it owns this view through `storedSubviews`; `insertSubview(_:at:)` sets it,
+    /// `detach(_:)` and the superview's `deinit` clear it. Not `weak` (a side table per view): "touch move" rows.
     final var storedSuperview: UIView? {
         get { superviewReference.object }
         set { superviewReference.object = newValue }
     }
-    /// The storage of `storedSuperview`, for climbs that must not retain: an unowned load still costs a retain
-    /// and a release per level, which the optimizer keeps.
+    /// The storage of `storedSuperview`, for climbs that must not retain (`ResponderClimb`).
     /// Its setters (`insertSubview(_:at:)`, `removeFromSuperview()`) advance the responder-chain epoch of the
     /// windows the view leaves and joins.
     final var superviewReference = UnretainedReference<UIView>(nil)
