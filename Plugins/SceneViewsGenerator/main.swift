@@ -2,7 +2,7 @@ import Foundation
 
 // Writes the scene's view classes: one per built-in base class a scene file may name, each overriding
 // hit-testing and the responder methods and handing them to its `ViewBehaviour`, which calls `super` exactly
-// where the seeds do. The `GenerateSceneViews` build plugin runs this at every build of ResponderScenes; the
+// where the seeds do; and the scene's view controller class, which overrides the same responder methods. The `GenerateSceneViews` build plugin runs this at every build of ResponderScenes; the
 // output lands in the build folder, not in the repository.
 //
 // Usage: SceneViewsGenerator <output.swift>
@@ -14,6 +14,9 @@ struct SceneViewClass {
     let base: String
     /// Overrides only this base class has.
     var extra = ""
+    /// Whether the class is a view controller (`UIViewController`): created with a behaviour alone, with no
+    /// hit-testing of its own, and its touches handled as its `handles` names (`ViewBehaviour.override`).
+    var isController = false
 }
 
 /// Every base class a scene view with behaviours may have (`SceneBuilder` picks among them by `kind`).
@@ -34,20 +37,14 @@ let classes = [
                 }
 
             """),
+    SceneViewClass(kind: "viewController", name: "SceneViewController", base: "UIViewController", isController: true),
 ]
 
-/// The class, written once: every override asks the behaviour, handing it `super` to call.
-func declaration(of viewClass: SceneViewClass) -> String {
-    """
+/// The view controller's documentation line.
+let controllerSummary = "A scene's view controller: overrides the responder methods its `handles` names, like a view."
 
-    /// A `\(viewClass.kind)` with behaviours.
-    @MainActor
-    final class \(viewClass.name): \(viewClass.base), SceneBehaving {
-        required init?(coder: NSCoder) {
-            fatalError("init(coder:) is not supported")
-        }
-
-        let behaviour: ViewBehaviour
+/// A view's initializer and hit-testing overrides.
+let viewStart = """
 
         init(frame: CGRect, behaviour: ViewBehaviour) {
             self.behaviour = behaviour
@@ -62,23 +59,49 @@ func declaration(of viewClass: SceneViewClass) -> String {
             behaviour.pointInside(self, point) { super.point(inside: $0, with: event) }
         }
 
+    """
+
+/// A view controller's initializer.
+let controllerStart = """
+
+        init(behaviour: ViewBehaviour) {
+            self.behaviour = behaviour
+            super.init(nibName: nil, bundle: nil)
+        }
+
+    """
+
+/// One touch method's override: a view hands the behaviour itself (it may be dragged); a view controller's touches
+/// are handled as its `handles` names.
+func touchOverride(_ phase: String, controller: Bool) -> String {
+    let method = "touches" + phase.prefix(1).uppercased() + phase.dropFirst()
+    let handling =
+        controller
+        ? "behaviour.override(behaviour.handling.touches, .\(phase), \"touches\")"
+        : "behaviour.touches(.\(phase), self, touches)"
+    return """
+
+            override func \(method)(_ touches: Set<UITouch>, with event: UIEvent?) {
+                \(handling) { super.\(method)(touches, with: event) }
+            }
+        """
+}
+
+/// The class, written once: every override asks the behaviour, handing it `super` to call.
+func declaration(of viewClass: SceneViewClass) -> String {
+    """
+
+    /// \(viewClass.isController ? controllerSummary : "A `\(viewClass.kind)` with behaviours.")
+    @MainActor
+    final class \(viewClass.name): \(viewClass.base)\(viewClass.isController ? "" : ", SceneBehaving") {
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+
+        let behaviour: ViewBehaviour
+    \(viewClass.isController ? controllerStart : viewStart)
         override var canBecomeFirstResponder: Bool { behaviour.canBecomeFirstResponder }
-
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            behaviour.touches(.began, self, touches) { super.touchesBegan(touches, with: event) }
-        }
-
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-            behaviour.touches(.moved, self, touches) { super.touchesMoved(touches, with: event) }
-        }
-
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            behaviour.touches(.ended, self, touches) { super.touchesEnded(touches, with: event) }
-        }
-
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            behaviour.touches(.cancelled, self, touches) { super.touchesCancelled(touches, with: event) }
-        }
+    \(["began", "moved", "ended", "cancelled"].map { touchOverride($0, controller: viewClass.isController) }.joined(separator: "\n"))
 
         override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             behaviour.presses(.began) { super.pressesBegan(presses, with: event) }
