@@ -60,19 +60,19 @@ extension UIApplication {
             if let first { enqueue(first) }
             return
         }
-        touchRouter.call(.work) {
-            becomeCurrent()
-            if let first {
-                handle(first)
-                workFinished()
+        touchRouter.enter(.work)
+        defer { touchRouter.leave(.work) }
+        becomeCurrent()
+        if let first {
+            handle(first)
+            workFinished()
+        }
+        while let work = queue.popFirst() {
+            switch work {
+            case .input(let input): handle(input)
+            case .task(let body): body()
             }
-            while let work = queue.popFirst() {
-                switch work {
-                case .input(let input): handle(input)
-                case .task(let body): body()
-                }
-                workFinished()
-            }
+            workFinished()
         }
     }
 
@@ -185,10 +185,10 @@ extension UIApplication {
     /// Runs what a timer or a display frame fires, outside any delivery, as an item of work: input its handlers
     /// inject waits for it to finish, what it held goes out when it returns, and the queue is drained after it.
     func runFiring(_ body: () -> Void) {
-        touchRouter.call(.work) {
-            becomeCurrent()
-            body()
-        }
+        touchRouter.enter(.work)
+        becomeCurrent()
+        body()
+        touchRouter.leave(.work)
         activeVerifier?.workFinished()
     }
 }

@@ -163,3 +163,11 @@ extension TouchRouter {
         }
     }
 }
+
+extension UIApplication {
+    /// Hands an arbitration decision to touch delivery, which carries it out (`DeliveryEffect`).
+    @inline(__always)
+    func carryOut(_ effect: DeliveryEffect) {
+        touchRouter.carryOut(effect)
+    }
+}

@@ -18,11 +18,3 @@ enum DeliveryEffect {
     /// A recognizer's timer fired between deliveries: what its decision released or cancelled goes out now.
     case settleAfterTimer
 }
-
-extension UIApplication {
-    /// Hands an arbitration decision to touch delivery, which carries it out (`DeliveryEffect`).
-    @inline(__always)
-    func carryOut(_ effect: DeliveryEffect) {
-        touchRouter.carryOut(effect)
-    }
-}

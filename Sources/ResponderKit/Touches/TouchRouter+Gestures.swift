@@ -39,11 +39,7 @@ extension TouchRouter {
     /// Delivers one phase of the frame's touches to their recognizers, grouped by recognizer.
     func deliverToRecognizers(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
         enter(.recognizer)
-        deliverToRecognizersNow(phase, event, window)
-        leave(.recognizer)
-    }
-
-    private func deliverToRecognizersNow(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
+        defer { leave(.recognizer) }
         if withLoneFrameTouch(in: phase, window, { deliverToRecognizers($0, phase, event) }) { return }
         var single: UITouch?
         var count = 0
