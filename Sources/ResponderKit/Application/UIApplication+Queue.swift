@@ -184,6 +184,7 @@ extension UIApplication {
 
     /// Runs what a timer or a display frame fires, outside any delivery, as an item of work: input its handlers
     /// inject waits for it to finish, what it held goes out when it returns, and the queue is drained after it.
+    @inline(__always)  // Else the body's captures are retained: "scroll view deceleration frame".
     func runFiring(_ body: () -> Void) {
         touchRouter.enter(.work)
         becomeCurrent()

@@ -39,8 +39,14 @@ extension TouchRouter {
     /// Delivers one phase of the frame's touches to their recognizers, grouped by recognizer.
     func deliverToRecognizers(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
         enter(.recognizer)
-        defer { leave(.recognizer) }
-        if withLoneFrameTouch(in: phase, window, { deliverToRecognizers($0, phase, event) }) { return }
+        if !withLoneFrameTouch(in: phase, window, { deliverToRecognizers($0, phase, event) }) {
+            deliverToRecognizersGrouped(phase, event, window)
+        }
+        leave(.recognizer)
+    }
+
+    /// `deliverToRecognizers(_:_:_:)` for a frame of several touches.
+    private func deliverToRecognizersGrouped(_ phase: UITouch.Phase, _ event: UIEvent, _ window: UIWindow) {
         var single: UITouch?
         var count = 0
         for touch in frameTouches
