@@ -7,7 +7,9 @@ import Foundation
 ///
 /// A view is read straight from the bytes when its keys are among the few ``Key``s, each with a value of the one
 /// simple form the schema allows for it and within its range; anything else makes the reader go back to the
-/// view's first byte and read it as nodes, so every error and its message come from the usual walk.
+/// view's first byte and read it as nodes, so every error and its message come from the usual walk. The values
+/// are read as the walk reads them, by ``SceneReading/readViewValue(_:from:into:)``; only `superview`, which
+/// only the flat list has, is read by the readers themselves.
 struct FlatViewList {
     /// The views read straight from the bytes, in list order.
     var views: [Scene.View] = []
@@ -42,9 +44,15 @@ struct FlatViewList {
         case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
 
-        /// The keys the view is made with; any other makes ``FlatViewList/Fields/apply(to:)`` run.
-        static let madeKeys: UInt32 =
-            1 << id.rawValue | 1 << `class`.rawValue | 1 << superview.rawValue | 1 << frame.rawValue
+        /// The view key each key is, by raw value; nil for `superview`, which only the flat list has.
+        static let viewKeys: [SceneReading.ViewKey?] = [
+            .id, .class, nil, .frame, .bounds, .center, .hidden, .alpha, .userInteractionEnabled,
+            .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds, .tag, .draggable, .canBecomeFirstResponder,
+            .traceName,
+        ]
+
+        /// The view key this key is; nil for `superview`.
+        var viewKey: SceneReading.ViewKey? { Self.viewKeys[Int(rawValue)] }
 
         /// Each key's bytes, by raw value.
         static let names: [[UInt8]] = [
@@ -91,24 +99,19 @@ struct FlatViewList {
         }
     }
 
-    /// What a view's ``Key``s give, as a reader reads them, until the view is made.
-    struct Fields {
-        var id: String?
-        var className: String?
-        var superview: String?
+    /// A view a reader is reading straight from the bytes: the view as its keys have set it so far
+    /// (``SceneReading/readViewValue(_:from:into:)`` reads each), where its `superview` value is, and which keys
+    /// it gave.
+    struct Pending {
+        /// The view, with its `superview` once read; its id stays empty until given or made.
+        var view: Scene.View
         /// Where the `superview` value is (line << 32 | column).
         var mark: UInt64 = 0
         /// The ``Key``s read so far, by raw value.
         var seen: UInt32 = 0
-        var frame: CGRect?
-        var bounds: CGRect?
-        var center: CGPoint?
-        var alpha = 1.0
-        var tag = 0
-        var traceName: String?
-        /// The boolean keys' values, by ``Key`` raw value, and which of them the view gives.
-        var flags: UInt32 = 0
-        var given: UInt32 = 0
+
+        /// A view at `location` with no key read yet.
+        init(location: SourceLocation) { view = Scene.View(id: "", location: location) }
 
         /// Marks `key` read; false when the view gave it already (a repeated key is left to the node walk).
         @inline(__always)
@@ -117,51 +120,20 @@ struct FlatViewList {
             seen |= 1 << key.rawValue
             return true
         }
-
-        /// The value given for a boolean key, if any.
-        func flag(_ key: Key) -> Bool? {
-            given & (1 << key.rawValue) == 0 ? nil : flags & (1 << key.rawValue) != 0
-        }
-
-        /// Records a boolean key's value.
-        mutating func set(_ key: Key, _ flag: Bool) {
-            given |= 1 << key.rawValue
-            if flag { flags |= 1 << key.rawValue }
-        }
-
-        /// Sets what the view gives besides its id, class, superview and frame.
-        func apply(to view: inout Scene.View) {
-            view.bounds = bounds
-            view.center = center
-            view.alpha = alpha
-            view.tag = tag
-            view.traceName = traceName
-            if let flag = flag(.hidden) { view.isHidden = flag }
-            if let flag = flag(.userInteractionEnabled) { view.isUserInteractionEnabled = flag }
-            if let flag = flag(.multipleTouchEnabled) { view.isMultipleTouchEnabled = flag }
-            if let flag = flag(.exclusiveTouch) { view.isExclusiveTouch = flag }
-            if let flag = flag(.clipsToBounds) { view.clipsToBounds = flag }
-            if let flag = flag(.draggable) { view.isDraggable = flag }
-            if let flag = flag(.canBecomeFirstResponder) { view.canBecomeFirstResponder = flag }
-        }
     }
 
-    /// Makes the view as ``SceneReading`` makes a view of the flat list and appends it with the mark of its
-    /// `superview` value; false (the list unchanged) when it has no superview (required in the flat list) or the
-    /// decoder's known classes do not include its class, for the walk to report. The view is made once, in the
-    /// list: a ``Scene/View`` is large, and each copy retains its strings.
+    /// Appends the view as ``SceneReading`` makes a view of the flat list, with the mark of its `superview` value;
+    /// false (the list unchanged) when it has no superview (required in the flat list) or the decoder's known
+    /// classes do not include its class, for the walk to report. The view is moved into the list, not copied: a
+    /// ``Scene/View`` is large, and each copy retains its strings.
     @inline(__always)
-    mutating func append(_ fields: Fields, location: SourceLocation, viewClasses: Set<String>?) -> Bool {
-        guard let superview = fields.superview else { return false }
-        let name = fields.className ?? "view"
-        if let viewClasses, !viewClasses.contains(name) { return false }
+    mutating func append(_ pending: consuming Pending, viewClasses: Set<String>?) -> Bool {
+        guard let superview = pending.view.superview else { return false }
+        if let viewClasses, !viewClasses.contains(pending.view.className) { return false }
         // A missing id is made as the walk makes it.
-        views.append(
-            Scene.View(
-                id: fields.id ?? "\(superview).0", className: name, superview: superview, frame: fields.frame,
-                location: location))
-        marks.append(fields.mark)
-        if fields.seen & ~Key.madeKeys != 0 { fields.apply(to: &views[views.count - 1]) }
+        if pending.seen & (1 << Key.id.rawValue) == 0 { pending.view.id = "\(superview).0" }
+        marks.append(pending.mark)
+        views.append(pending.view)
         return true
     }
 }

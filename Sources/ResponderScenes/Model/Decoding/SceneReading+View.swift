@@ -78,11 +78,11 @@ extension SceneReading {
     ) throws(SceneFileError) -> Scene.View {
         let idNode = fields[position: ViewKey.id.rawValue]
         let classNode = fields[position: ViewKey.class.rawValue]
-        let id = try idNode.map { node throws(SceneFileError) in try reader.string(node, "id") } ?? defaultID()
-        let className =
-            try classNode.map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
         var view = Scene.View(
-            id: id, className: className, superview: superview, location: reader.location(of: fields.node))
+            id: "", className: defaultClass, superview: superview, location: reader.location(of: fields.node))
+        if let idNode { _ = try readNodeValue(.id, idNode, into: &view) } else { view.id = defaultID() }
+        if let classNode { _ = try readNodeValue(.class, classNode, into: &view) }
+        let (id, className) = (view.id, view.className)
         var what: String { "view '\(id)'" }
         checkClass(className, classNode, of: what)
         var hasScrollKey = false
@@ -112,57 +112,136 @@ extension SceneReading {
         return view
     }
 
-    /// Reads one of a view's own fields into it.
+    /// Reads the value of `key` from the view's keys of plain values, whatever the syntax it is written in, into
+    /// `view`: the one reading of those keys, for the node tree (a ``NodeValue``) and for the fast readers of the
+    /// flat `views` list (their cursors). False when `key` is not one of them (``readViewField(_:into:id:what:)``
+    /// reads those from nodes) or the source does not take the value's form (a fast reader then reads the view
+    /// as nodes). Generic, so each source gets its own specialized copy.
+    static func readViewValue<Source: ViewValueSource>(
+        _ key: ViewKey, from source: inout Source, into view: inout Scene.View
+    ) throws(Source.Failure) -> Bool {
+        switch key {
+        case .id:
+            guard let value = try source.string("id") else { return false }
+            view.id = value
+        case .class:
+            guard let value = try source.string("class") else { return false }
+            view.className = value
+        case .frame:
+            guard let value = try source.rect("frame") else { return false }
+            view.frame = value
+        case .bounds:
+            guard let value = try source.rect("bounds") else { return false }
+            view.bounds = value
+        case .center:
+            guard let value = try source.point("center") else { return false }
+            view.center = value
+        case .hidden:
+            guard let value = try source.bool("hidden") else { return false }
+            view.isHidden = value
+        case .alpha:
+            guard let value = try source.number("alpha", in: 0...1) else { return false }
+            view.alpha = value
+        case .userInteractionEnabled:
+            guard let value = try source.bool("userInteractionEnabled") else { return false }
+            view.isUserInteractionEnabled = value
+        case .multipleTouchEnabled:
+            guard let value = try source.bool("multipleTouchEnabled") else { return false }
+            view.isMultipleTouchEnabled = value
+        case .exclusiveTouch:
+            guard let value = try source.bool("exclusiveTouch") else { return false }
+            view.isExclusiveTouch = value
+        case .clipsToBounds:
+            guard let value = try source.bool("clipsToBounds") else { return false }
+            view.clipsToBounds = value
+        case .tag:
+            guard let value = try source.integer("tag", in: Int(Int32.min)...Int(Int32.max)) else { return false }
+            view.tag = value
+        case .title:
+            guard let value = try source.string("title") else { return false }
+            view.title = value
+        case .text:
+            guard let value = try source.string("text") else { return false }
+            view.text = value
+        case .image:
+            guard let value = try source.string("image") else { return false }
+            view.image = value
+        case .enabled:
+            guard let value = try source.bool("enabled") else { return false }
+            view.isEnabled = value
+        case .selected:
+            guard let value = try source.bool("selected") else { return false }
+            view.isSelected = value
+        case .on:
+            guard let value = try source.bool("on") else { return false }
+            view.isOn = value
+        case .value:
+            guard let value = try source.number("value", in: nil) else { return false }
+            view.value = value
+        case .minimumValue:
+            guard let value = try source.number("minimumValue", in: nil) else { return false }
+            view.minimumValue = value
+        case .maximumValue:
+            guard let value = try source.number("maximumValue", in: nil) else { return false }
+            view.maximumValue = value
+        case .draggable:
+            guard let value = try source.bool("draggable") else { return false }
+            view.isDraggable = value
+        case .canBecomeFirstResponder:
+            guard let value = try source.bool("canBecomeFirstResponder") else { return false }
+            view.canBecomeFirstResponder = value
+        case .traceName:
+            guard let value = try source.string("traceName") else { return false }
+            view.traceName = value
+        default: return false
+        }
+        return true
+    }
+
+    /// ``readViewValue(_:from:into:)`` from `node`, with the reader lent to it; false when `key` is not one of the
+    /// keys of plain values.
+    private mutating func readNodeValue(_ key: ViewKey, _ node: SceneNode, into view: inout Scene.View)
+        throws(SceneFileError) -> Bool
+    {
+        var value = NodeValue(node: node, reader: NodeReader(file: reader.file))
+        swap(&value.reader, &reader)
+        defer { swap(&value.reader, &reader) }
+        return try Self.readViewValue(key, from: &value, into: &view)
+    }
+
+    /// Reads one of a view's own fields into it (its id and class are read first, by
+    /// ``view(_:superview:defaultID:defaultClass:)``).
     private mutating func readViewField(
         _ pair: NodeReader.Fields.Field, into view: inout Scene.View, id: Scene.View.ID, what: String
     ) throws(SceneFileError) {
-        let (key, node) = (pair.key, pair.value)
-        switch ViewKey(position: pair.position) {
-        case .frame: view.frame = try reader.rect(node, "frame")
-        case .bounds: view.bounds = try reader.rect(node, "bounds")
-        case .center: view.center = try reader.point(node, "center")
+        guard let field = ViewKey(position: pair.position), field != .id, field != .class else { return }
+        let node = pair.value
+        if try readNodeValue(field, node, into: &view) { return }
+        switch field {
         case .transform: view.transform = try reader.transform(node, "transform")
-        case .hidden: view.isHidden = try reader.bool(node, "hidden")
-        case .alpha: view.alpha = try reader.number(node, "alpha", in: 0...1)
-        case .userInteractionEnabled: view.isUserInteractionEnabled = try reader.bool(node, key)
-        case .multipleTouchEnabled: view.isMultipleTouchEnabled = try reader.bool(node, key)
-        case .exclusiveTouch: view.isExclusiveTouch = try reader.bool(node, key)
-        case .clipsToBounds: view.clipsToBounds = try reader.bool(node, key)
-        case .tag: view.tag = try reader.integer(node, "tag", in: Int(Int32.min)...Int(Int32.max))
-        case .backgroundColor: view.backgroundColor = try reader.color(node, key)
-        case .title: view.title = try reader.string(node, key)
-        case .text: view.text = try reader.string(node, key)
-        case .image: view.image = try reader.string(node, key)
-        case .enabled: view.isEnabled = try reader.bool(node, key)
-        case .selected: view.isSelected = try reader.bool(node, key)
-        case .on: view.isOn = try reader.bool(node, key)
-        case .value: view.value = try reader.number(node, key)
-        case .minimumValue: view.minimumValue = try reader.number(node, key)
-        case .maximumValue: view.maximumValue = try reader.number(node, key)
+        case .backgroundColor: view.backgroundColor = try reader.color(node, pair.key)
         case .pointInside: view.pointInside = try pointInside(node)
         case .hitTest:
             view.hitTest = try hitTest(node)
             references[ReferenceKey(owner: id, key: "hitTest")] =
                 reader.location(of: node["passThroughTo"] ?? node["redirectTo"] ?? node)
         case .handles: view.handling = try handling(node, what)
-        case .draggable: view.isDraggable = try reader.bool(node, key)
-        case .canBecomeFirstResponder: view.canBecomeFirstResponder = try reader.bool(node, key)
-        case .traceName: view.traceName = try reader.string(node, key)
         case .constraints:
             var layout = view.layout ?? Scene.Layout()
             layout.constraints = try constraints(node, of: id)
             view.layout = layout
         case .translatesAutoresizingMaskIntoConstraints:
             var layout = view.layout ?? Scene.Layout()
-            layout.translatesAutoresizingMaskIntoConstraints = try reader.bool(node, key)
+            layout.translatesAutoresizingMaskIntoConstraints = try reader.bool(node, pair.key)
             view.layout = layout
         case .layoutMargins:
             var layout = view.layout ?? Scene.Layout()
-            layout.layoutMargins = try reader.insets(node, key)
+            layout.layoutMargins = try reader.insets(node, pair.key)
             view.layout = layout
         default: break
         }
     }
+
     /// `bounds`, `circle`, `{expand: insets}`, `{roundedRect: radius}` or `{path: "M … Z"}`.
     mutating func pointInside(_ node: SceneNode) throws(SceneFileError) -> Scene.PointInside {
         if case .scalar = node.content {

@@ -28,6 +28,9 @@ struct YAMLSubsetReader {
     var maximumViews = 0
     /// The flat `views` list read straight into views; the root node then holds an empty list in its place.
     var flatViews: FlatViewList?
+    /// Where the value of a flat view's key is, while ``SceneReading/readViewValue(_:from:into:)`` reads it with
+    /// this reader as its source (`YAMLSubsetReader+Views.swift`).
+    var valueCursor = ValueCursor()
 
     struct NotSubset: Error {}
 
