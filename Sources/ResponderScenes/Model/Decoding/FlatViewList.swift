@@ -18,8 +18,8 @@ struct FlatViewList {
     /// The items left as nodes, with their positions in the list, in list order.
     var nodes: [(position: Int, node: SceneNode)] = []
 
-    /// The number of items in the list.
-    var count: Int { views.count + nodes.count }
+    /// The number of items in the list (a view being read is not one yet).
+    var count: Int { marks.count + nodes.count }
     /// The last `superview` value read straight from the bytes, written without escapes: where its bytes are,
     /// the string and its UTF-8 continuation bytes (a superview's subviews name it one after another: the
     /// readers give the same string again instead of making a new one).
@@ -44,15 +44,28 @@ struct FlatViewList {
         case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
 
-        /// The view key each key is, by raw value; nil for `superview`, which only the flat list has.
-        static let viewKeys: [SceneReading.ViewKey?] = [
-            .id, .class, nil, .frame, .bounds, .center, .hidden, .alpha, .userInteractionEnabled,
-            .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds, .tag, .draggable, .canBecomeFirstResponder,
-            .traceName,
-        ]
-
-        /// The view key this key is; nil for `superview`.
-        var viewKey: SceneReading.ViewKey? { Self.viewKeys[Int(rawValue)] }
+        /// The view key this key is; nil for `superview`, which only the flat list has. (A switch, not a table:
+        /// no lazy global and no bounds check for each key of a large file.)
+        var viewKey: SceneReading.ViewKey? {
+            switch self {
+            case .id: .id
+            case .class: .class
+            case .superview: nil
+            case .frame: .frame
+            case .bounds: .bounds
+            case .center: .center
+            case .hidden: .hidden
+            case .alpha: .alpha
+            case .userInteractionEnabled: .userInteractionEnabled
+            case .multipleTouchEnabled: .multipleTouchEnabled
+            case .exclusiveTouch: .exclusiveTouch
+            case .clipsToBounds: .clipsToBounds
+            case .tag: .tag
+            case .draggable: .draggable
+            case .canBecomeFirstResponder: .canBecomeFirstResponder
+            case .traceName: .traceName
+            }
+        }
 
         /// Each key's bytes, by raw value.
         static let names: [[UInt8]] = [
@@ -99,19 +112,13 @@ struct FlatViewList {
         }
     }
 
-    /// A view a reader is reading straight from the bytes: the view as its keys have set it so far
-    /// (``SceneReading/readViewValue(_:from:into:)`` reads each), where its `superview` value is, and which keys
-    /// it gave.
+    /// What a reader knows of the view it is reading straight from the bytes besides the view itself (which it
+    /// reads in place, as the list's last view): where its `superview` value is, and which keys it gave.
     struct Pending {
-        /// The view, with its `superview` once read; its id stays empty until given or made.
-        var view: Scene.View
         /// Where the `superview` value is (line << 32 | column).
         var mark: UInt64 = 0
         /// The ``Key``s read so far, by raw value.
         var seen: UInt32 = 0
-
-        /// A view at `location` with no key read yet.
-        init(location: SourceLocation) { view = Scene.View(id: "", location: location) }
 
         /// Marks `key` read; false when the view gave it already (a repeated key is left to the node walk).
         @inline(__always)
@@ -122,18 +129,29 @@ struct FlatViewList {
         }
     }
 
-    /// Appends the view as ``SceneReading`` makes a view of the flat list, with the mark of its `superview` value;
-    /// false (the list unchanged) when it has no superview (required in the flat list) or the decoder's known
-    /// classes do not include its class, for the walk to report. The view is moved into the list, not copied: a
-    /// ``Scene/View`` is large, and each copy retains its strings.
+    /// Starts reading a view at `location`: an empty one (its id empty until given or made) is appended to
+    /// ``views``, for ``SceneReading/readViewValue(_:from:into:)`` to read each key into in place, as the list's
+    /// last view. A view is large, and each copy retains its strings: it is made once, in the list, never copied.
     @inline(__always)
-    mutating func append(_ pending: consuming Pending, viewClasses: Set<String>?) -> Bool {
-        guard let superview = pending.view.superview else { return false }
-        if let viewClasses, !viewClasses.contains(pending.view.className) { return false }
+    mutating func begin(at location: SourceLocation) { views.append(Scene.View(id: "", location: location)) }
+
+    /// Keeps the view being read, as ``SceneReading`` makes a view of the flat list, with the mark of its
+    /// `superview` value; false (the view still unfinished, for ``dropUnfinished()``) when it has no superview
+    /// (required in the flat list) or the decoder's known classes do not include its class, for the walk to report.
+    @inline(__always)
+    mutating func finish(_ pending: Pending, viewClasses: Set<String>?) -> Bool {
+        let last = views.count - 1
+        guard let superview = views[last].superview else { return false }
+        if let viewClasses, !viewClasses.contains(views[last].className) { return false }
         // A missing id is made as the walk makes it.
-        if pending.seen & (1 << Key.id.rawValue) == 0 { pending.view.id = "\(superview).0" }
+        if pending.seen & (1 << Key.id.rawValue) == 0 { views[last].id = "\(superview).0" }
         marks.append(pending.mark)
-        views.append(pending.view)
         return true
+    }
+
+    /// Drops the view being read, if one was begun and not finished (a reader that declined it reads it as nodes).
+    @inline(__always)
+    mutating func dropUnfinished() {
+        if views.count > marks.count { views.removeLast() }
     }
 }

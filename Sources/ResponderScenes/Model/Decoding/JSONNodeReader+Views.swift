@@ -89,6 +89,7 @@ extension JSONNodeReader: ViewValueSource {
             let saved = (index, line, lineStart, continuationBytes, nodes, depth)
             if try !fastView(into: &list, viewClasses: viewClasses) {
                 (index, line, lineStart, continuationBytes, nodes, depth) = saved
+                list.dropUnfinished()
                 list.nodes.append((list.count, try value()))
             }
             guard let another = afterMember(closedBy: UInt8(ascii: "]")) else { throw NotJSON() }
@@ -105,7 +106,8 @@ extension JSONNodeReader: ViewValueSource {
     private mutating func fastView(into list: inout FlatViewList, viewClasses: Set<String>?) throws -> Bool {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
         try count()
-        var pending = FlatViewList.Pending(location: SourceLocation(file: file, line: line, column: column))
+        list.begin(at: SourceLocation(file: file, line: line, column: column))
+        var pending = FlatViewList.Pending()
         try enter()
         index += 1
         skipSpace()
@@ -121,18 +123,19 @@ extension JSONNodeReader: ViewValueSource {
             skipSpace()
             guard index < bytes.count else { return false }
             if let viewKey = key.viewKey {
-                guard try SceneReading.readViewValue(viewKey, from: &self, into: &pending.view) else { return false }
+                guard try SceneReading.readViewValue(viewKey, from: &self, into: &list.views[list.views.count - 1])
+                else { return false }
             } else {
                 guard bytes[index] == UInt8(ascii: "\"") else { return false }
                 try count()
                 pending.mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
-                pending.view.superview = try repeatedString(&list.lastSuperview)
+                list.views[list.views.count - 1].superview = try repeatedString(&list.lastSuperview)
             }
             guard let another = afterMember(closedBy: UInt8(ascii: "}")) else { return false }
             if another { continue }
             break
         }
-        return list.append(pending, viewClasses: viewClasses)
+        return list.finish(pending, viewClasses: viewClasses)
     }
 
     /// The key at a `"`, read past it, when it is one of ``FlatViewList/Key`` written without escapes.

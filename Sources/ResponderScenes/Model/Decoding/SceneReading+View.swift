@@ -203,7 +203,8 @@ extension SceneReading {
     private mutating func readNodeValue(_ key: ViewKey, _ node: SceneNode, into view: inout Scene.View)
         throws(SceneFileError) -> Bool
     {
-        var value = NodeValue(node: node, reader: NodeReader(file: reader.file))
+        // The reader is lent, not copied: an empty one (an empty string costs nothing) stands in for it meanwhile.
+        var value = NodeValue(node: node, reader: NodeReader(file: ""))
         swap(&value.reader, &reader)
         defer { swap(&value.reader, &reader) }
         return try Self.readViewValue(key, from: &value, into: &view)

@@ -43,6 +43,7 @@ extension YAMLSubsetReader: ViewValueSource {
             let saved = (current, nodes)
             if !fastView(indent: listIndent, into: &list) {
                 (current, nodes) = saved
+                list.dropUnfinished()
                 list.nodes.append((list.count, try item(indent: listIndent)))
             }
         }
@@ -61,9 +62,9 @@ extension YAMLSubsetReader: ViewValueSource {
         var position = lines[line].content + 1
         while position < end, bytes[position] == 0x20 { position += 1 }
         guard position < end else { return false }
-        var view = FastView(
-            pending: FlatViewList.Pending(
-                location: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line))))
+        list.begin(
+            at: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)))
+        var view = FastView()
         if bytes[position] == UInt8(ascii: "{") {
             // `- {key: value, …}`: keys and values up to the closing brace, then the line's end or a comment.
             position += 1
@@ -111,7 +112,7 @@ extension YAMLSubsetReader: ViewValueSource {
         // read as nodes, which fail at the same node.
         view.nodes += 1
         guard nodes + view.nodes <= maximumNodes,
-            list.append(view.pending, viewClasses: viewClasses)
+            list.finish(view.pending, viewClasses: viewClasses)
         else { return false }
         nodes += view.nodes
         return true
@@ -119,8 +120,8 @@ extension YAMLSubsetReader: ViewValueSource {
 
     /// What ``fastView(indent:into:)`` has read of a view so far.
     private struct FastView {
-        /// The view read so far.
-        var pending: FlatViewList.Pending
+        /// Where its `superview` is, and its keys read so far.
+        var pending = FlatViewList.Pending()
         /// The nodes read: keys, values, lists and their items.
         var nodes = 0
     }
@@ -145,19 +146,21 @@ extension YAMLSubsetReader: ViewValueSource {
             guard let (tokenEnd, after) = token(from: index, end: end, flow: flow, closers: UInt8(ascii: "}"))
             else { return nil }
             if let previous = list.lastSuperview, same(previous.bytes, valueStart..<tokenEnd) {
-                view.pending.view.superview = previous.text
+                list.views[list.views.count - 1].superview = previous.text
             } else {
                 let text = String(decoding: bytes[valueStart..<tokenEnd], as: UTF8.self)
                 guard isString(text, from: valueStart, to: tokenEnd) else { return nil }
                 list.lastSuperview = (valueStart..<tokenEnd, text, 0)
-                view.pending.view.superview = text
+                list.views[list.views.count - 1].superview = text
             }
             let column = valueStart - lines[line].start + 1
             view.pending.mark = UInt64(UInt32(clamping: lines[line].number)) << 32 | UInt64(UInt32(clamping: column))
             return after
         }
         valueCursor = ValueCursor(start: valueStart, end: end, flow: flow)
-        guard SceneReading.readViewValue(viewKey, from: &self, into: &view.pending.view) else { return nil }
+        guard SceneReading.readViewValue(viewKey, from: &self, into: &list.views[list.views.count - 1]) else {
+            return nil
+        }
         view.nodes += valueCursor.nodes
         return valueCursor.after
     }
