@@ -8,8 +8,8 @@ import Foundation
 /// A view is read straight from the bytes when its keys are among the few ``Key``s, each with a value of the one
 /// simple form the schema allows for it and within its range; anything else makes the reader go back to the
 /// view's first byte and read it as nodes, so every error and its message come from the usual walk. The values
-/// are read as the walk reads them, by ``SceneReading/readViewValue(_:from:into:)``; only `superview`, which
-/// only the flat list has, is read by the readers themselves.
+/// are read as the walk reads them, by ``SceneReading/readViewValue(_:from:into:)`` (and `superview`, which only
+/// the flat list has, by ``SceneReading/readSuperview(from:)``).
 struct FlatViewList {
     /// The views read straight from the bytes, in list order.
     var views: [Scene.View] = []
@@ -20,10 +20,6 @@ struct FlatViewList {
 
     /// The number of items in the list (a view being read is not one yet).
     var count: Int { marks.count + nodes.count }
-    /// The last `superview` value read straight from the bytes, written without escapes: where its bytes are,
-    /// the string and its UTF-8 continuation bytes (a superview's subviews name it one after another: the
-    /// readers give the same string again instead of making a new one).
-    var lastSuperview: (bytes: Range<Int>, text: String, continuationBytes: Int)?
 
     /// How many views of a list are read before its arrays are given the capacity the rest of the file seems to
     /// need.

@@ -101,8 +101,8 @@ extension JSONNodeReader: ViewValueSource {
     /// Reads a view mapping in the simple form and appends it to `list` as ``SceneReading`` would read it in the
     /// flat list, with the mark of its `superview` value; false (with the reader part-way through it, and
     /// `list` as it was) when anything in it is not that form. Each key's value is read by
-    /// ``SceneReading/readViewValue(_:from:into:)``, with this reader as its source; `superview`, only the flat
-    /// list's, here.
+    /// ``SceneReading/readViewValue(_:from:into:)`` (`superview`, only the flat list's, by
+    /// ``SceneReading/readSuperview(from:)``), with this reader as its source.
     private mutating func fastView(into list: inout FlatViewList, viewClasses: Set<String>?) throws -> Bool {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
         try count()
@@ -126,10 +126,9 @@ extension JSONNodeReader: ViewValueSource {
                 guard try SceneReading.readViewValue(viewKey, from: &self, into: &list.views[list.views.count - 1])
                 else { return false }
             } else {
-                guard bytes[index] == UInt8(ascii: "\"") else { return false }
-                try count()
                 pending.mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
-                list.views[list.views.count - 1].superview = try repeatedString(&list.lastSuperview)
+                guard let superview = try SceneReading.readSuperview(from: &self) else { return false }
+                list.views[list.views.count - 1].superview = superview
             }
             guard let another = afterMember(closedBy: UInt8(ascii: "}")) else { return false }
             if another { continue }
@@ -147,14 +146,12 @@ extension JSONNodeReader: ViewValueSource {
         return key
     }
 
-    /// The string at a `"`, as ``JSONNodeReader/string()`` reads it, but the `previous` one again when the bytes are
-    /// the same (a superview's subviews name it one after another: no new string for each); `previous` becomes
-    /// this one when it has no escapes.
-    private mutating func repeatedString(
-        _ previous: inout (bytes: Range<Int>, text: String, continuationBytes: Int)?
-    ) throws -> String {
+    /// The string at a `"`, as ``JSONNodeReader/string()`` reads it, but ``lastSuperview`` again when the bytes are
+    /// the same (a superview's subviews name it one after another: no new string for each); ``lastSuperview``
+    /// becomes this one when it has no escapes.
+    private mutating func repeatedString() throws -> String {
         let start = index + 1
-        if let previous {
+        if let previous = lastSuperview {
             let end = start + previous.bytes.count
             if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
                 let (other, length) = (previous.bytes.lowerBound, previous.bytes.count)
@@ -171,7 +168,7 @@ extension JSONNodeReader: ViewValueSource {
         let text = try string()
         // Without escapes, the string's bytes are the text's.
         if index - 1 - start == text.utf8.count {
-            previous = (start..<(index - 1), text, continuationBytes - continuationsBefore)
+            lastSuperview = (start..<(index - 1), text, continuationBytes - continuationsBefore)
         }
         return text
     }
@@ -275,6 +272,13 @@ extension JSONNodeReader: ViewValueSource {
     mutating func rect(_ what: String) throws -> CGRect? {
         guard let values = try fastNumbers(4), values.2 >= 0, values.3 >= 0 else { return nil }
         return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+
+    /// A superview's id: the string at a `"` (``repeatedString()``), counted as a node; nil for anything else.
+    mutating func superview(_ what: String) throws -> String? {
+        guard bytes[index] == UInt8(ascii: "\"") else { return nil }
+        try count()
+        return try repeatedString()
     }
 
     /// `[x, y]`, counted as nodes; nil for anything else.

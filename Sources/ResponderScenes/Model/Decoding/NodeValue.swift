@@ -33,4 +33,7 @@ struct NodeValue: ViewValueSource {
 
     /// The node as a point.
     mutating func point(_ what: String) throws(SceneFileError) -> CGPoint? { try reader.point(node, what) }
+
+    /// The node as a superview's id, a string.
+    mutating func superview(_ what: String) throws(SceneFileError) -> String? { try reader.string(node, what) }
 }

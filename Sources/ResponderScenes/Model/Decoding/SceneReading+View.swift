@@ -198,16 +198,33 @@ extension SceneReading {
         return true
     }
 
-    /// ``readViewValue(_:from:into:)`` from `node`, with the reader lent to it; false when `key` is not one of the
-    /// keys of plain values.
-    private mutating func readNodeValue(_ key: ViewKey, _ node: SceneNode, into view: inout Scene.View)
-        throws(SceneFileError) -> Bool
+    /// Reads the id a view of the flat `views` list names as its superview from `source`: the one reading of
+    /// `superview`, the key only the flat list's views have (so not a ``ViewKey``). Nil when the source does not
+    /// take the value's form (a fast reader then reads the view as nodes).
+    static func readSuperview<Source: ViewValueSource>(from source: inout Source) throws(Source.Failure)
+        -> Scene.View.ID?
     {
-        // The reader is lent, not copied: an empty one (an empty string costs nothing) stands in for it meanwhile.
+        try source.superview("superview")
+    }
+
+    /// Runs `body` with `node` as a ``NodeValue``, which holds the reader meanwhile: lent, not copied (an empty
+    /// reader, whose empty file name costs nothing, stands in for it).
+    mutating func withNodeValue<Result>(
+        _ node: SceneNode, _ body: (inout NodeValue) throws(SceneFileError) -> Result
+    ) throws(SceneFileError) -> Result {
         var value = NodeValue(node: node, reader: NodeReader(file: ""))
         swap(&value.reader, &reader)
         defer { swap(&value.reader, &reader) }
-        return try Self.readViewValue(key, from: &value, into: &view)
+        return try body(&value)
+    }
+
+    /// ``readViewValue(_:from:into:)`` from `node`; false when `key` is not one of the keys of plain values.
+    private mutating func readNodeValue(_ key: ViewKey, _ node: SceneNode, into view: inout Scene.View)
+        throws(SceneFileError) -> Bool
+    {
+        try withNodeValue(node) { (value: inout NodeValue) throws(SceneFileError) in
+            try Self.readViewValue(key, from: &value, into: &view)
+        }
     }
 
     /// Reads one of a view's own fields into it (its id and class are read first, by

@@ -199,7 +199,9 @@ struct SceneReading {
                 var superviewID = parent
                 let superviewNode = parent == nil ? fields[position: Self.superviewPosition] : nil
                 if let superviewNode {
-                    superviewID = try reader.string(superviewNode, "superview")
+                    superviewID = try withNodeValue(superviewNode) { (value: inout NodeValue) throws(SceneFileError) in
+                        try Self.readSuperview(from: &value)
+                    }
                 }
                 let view = try self.view(
                     fields, superview: superviewID, defaultID: "\(superviewID ?? "view").\(position)",

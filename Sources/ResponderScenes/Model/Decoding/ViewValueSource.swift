@@ -26,4 +26,8 @@ protocol ViewValueSource {
     mutating func rect(_ what: String) throws(Failure) -> CGRect?
     /// `[x, y]` (a node also takes `{x, y}`).
     mutating func point(_ what: String) throws(Failure) -> CGPoint?
+    /// The id a view of the flat `views` list names as its superview: a string. (A fast reader gives the string it
+    /// read for the view before again when the bytes are the same: a superview's subviews name it one after
+    /// another, and no new string is made for each.)
+    mutating func superview(_ what: String) throws(Failure) -> String?
 }

@@ -129,7 +129,8 @@ extension YAMLSubsetReader: ViewValueSource {
     /// Reads `key: value` from `position` (its key) and answers where the value ends, after any spaces; nil when
     /// the pair is not of the usual form. In a flow mapping (`flow`), the value ends at `,` or `}`; in a block
     /// mapping, at the line's end or a comment. The value is read by ``SceneReading/readViewValue(_:from:into:)``,
-    /// with this reader as its source at ``valueCursor``; `superview`, only the flat list's, here.
+    /// (`superview`, only the flat list's, by ``SceneReading/readSuperview(from:)``), with this reader as its source
+    /// at ``valueCursor``.
     private mutating func pair(
         from position: Int, end: Int, line: Int, flow: Bool, into view: inout FastView, _ list: inout FlatViewList
     ) -> Int? {
@@ -142,24 +143,16 @@ extension YAMLSubsetReader: ViewValueSource {
         guard index < end else { return nil }
         let valueStart = index
         view.nodes += 2
-        guard let viewKey = key.viewKey else {
-            guard let (tokenEnd, after) = token(from: index, end: end, flow: flow, closers: UInt8(ascii: "}"))
-            else { return nil }
-            if let previous = list.lastSuperview, same(previous.bytes, valueStart..<tokenEnd) {
-                list.views[list.views.count - 1].superview = previous.text
-            } else {
-                let text = String(decoding: bytes[valueStart..<tokenEnd], as: UTF8.self)
-                guard isString(text, from: valueStart, to: tokenEnd) else { return nil }
-                list.lastSuperview = (valueStart..<tokenEnd, text, 0)
-                list.views[list.views.count - 1].superview = text
+        valueCursor = ValueCursor(start: valueStart, end: end, flow: flow)
+        if let viewKey = key.viewKey {
+            guard SceneReading.readViewValue(viewKey, from: &self, into: &list.views[list.views.count - 1]) else {
+                return nil
             }
+        } else {
+            guard let superview = SceneReading.readSuperview(from: &self) else { return nil }
+            list.views[list.views.count - 1].superview = superview
             let column = valueStart - lines[line].start + 1
             view.pending.mark = UInt64(UInt32(clamping: lines[line].number)) << 32 | UInt64(UInt32(clamping: column))
-            return after
-        }
-        valueCursor = ValueCursor(start: valueStart, end: end, flow: flow)
-        guard SceneReading.readViewValue(viewKey, from: &self, into: &list.views[list.views.count - 1]) else {
-            return nil
         }
         view.nodes += valueCursor.nodes
         return valueCursor.after
@@ -245,6 +238,25 @@ extension YAMLSubsetReader: ViewValueSource {
         valueCursor.after = after
         valueCursor.nodes = 4
         return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+
+    /// A superview's id: a plain scalar that is a string in the core schema (``lastSuperview`` again when the bytes
+    /// are the same); nil for anything else.
+    mutating func superview(_ what: String) -> String? {
+        let start = valueCursor.start
+        guard
+            let (tokenEnd, after) = token(
+                from: start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}"))
+        else { return nil }
+        if let previous = lastSuperview, same(previous.bytes, start..<tokenEnd) {
+            valueCursor.after = after
+            return previous.text
+        }
+        let text = String(decoding: bytes[start..<tokenEnd], as: UTF8.self)
+        guard isString(text, from: start, to: tokenEnd) else { return nil }
+        lastSuperview = (start..<tokenEnd, text)
+        valueCursor.after = after
+        return text
     }
 
     /// A one-line flow list `[x, y]`; nil for anything else.
