@@ -207,24 +207,24 @@ extension SceneReading {
         try source.superview("superview")
     }
 
-    /// Runs `body` with `node` as a ``NodeValue``, which holds the reader meanwhile: lent, not copied (an empty
-    /// reader, whose empty file name costs nothing, stands in for it).
-    mutating func withNodeValue<Result>(
-        _ node: SceneNode, _ body: (inout NodeValue) throws(SceneFileError) -> Result
-    ) throws(SceneFileError) -> Result {
+    /// `node` as a ``NodeValue``, with the reader lent to it: moved, not copied (an empty reader, whose empty file
+    /// name costs nothing, stands in for it until ``takeBack(_:)``).
+    mutating func lendReader(to node: SceneNode) -> NodeValue {
         var value = NodeValue(node: node, reader: NodeReader(file: ""))
         swap(&value.reader, &reader)
-        defer { swap(&value.reader, &reader) }
-        return try body(&value)
+        return value
     }
+
+    /// Takes back the reader ``lendReader(to:)`` lent to `value`.
+    mutating func takeBack(_ value: inout NodeValue) { swap(&value.reader, &reader) }
 
     /// ``readViewValue(_:from:into:)`` from `node`; false when `key` is not one of the keys of plain values.
     private mutating func readNodeValue(_ key: ViewKey, _ node: SceneNode, into view: inout Scene.View)
         throws(SceneFileError) -> Bool
     {
-        try withNodeValue(node) { (value: inout NodeValue) throws(SceneFileError) in
-            try Self.readViewValue(key, from: &value, into: &view)
-        }
+        var value = lendReader(to: node)
+        defer { takeBack(&value) }
+        return try Self.readViewValue(key, from: &value, into: &view)
     }
 
     /// Reads one of a view's own fields into it (its id and class are read first, by
