@@ -121,81 +121,49 @@ extension SceneReading {
         _ key: ViewKey, from source: inout Source, into view: inout Scene.View
     ) throws(Source.Failure) -> Bool {
         switch key {
-        case .id:
-            guard let value = try source.string("id") else { return false }
-            view.id = value
-        case .class:
-            guard let value = try source.string("class") else { return false }
-            view.className = value
-        case .frame:
-            guard let value = try source.rect("frame") else { return false }
-            view.frame = value
-        case .bounds:
-            guard let value = try source.rect("bounds") else { return false }
-            view.bounds = value
-        case .center:
-            guard let value = try source.point("center") else { return false }
-            view.center = value
-        case .hidden:
-            guard let value = try source.bool("hidden") else { return false }
-            view.isHidden = value
-        case .alpha:
-            guard let value = try source.number("alpha", in: 0...1) else { return false }
-            view.alpha = value
+        case .id: return try set(source.string("id"), to: &view.id)
+        case .class: return try set(source.string("class"), to: &view.className)
+        case .frame: return try set(source.rect("frame"), toOptional: &view.frame)
+        case .bounds: return try set(source.rect("bounds"), toOptional: &view.bounds)
+        case .center: return try set(source.point("center"), toOptional: &view.center)
+        case .hidden: return try set(source.bool("hidden"), to: &view.isHidden)
+        case .alpha: return try set(source.number("alpha", in: 0...1), to: &view.alpha)
         case .userInteractionEnabled:
-            guard let value = try source.bool("userInteractionEnabled") else { return false }
-            view.isUserInteractionEnabled = value
+            return try set(source.bool("userInteractionEnabled"), toOptional: &view.isUserInteractionEnabled)
         case .multipleTouchEnabled:
-            guard let value = try source.bool("multipleTouchEnabled") else { return false }
-            view.isMultipleTouchEnabled = value
-        case .exclusiveTouch:
-            guard let value = try source.bool("exclusiveTouch") else { return false }
-            view.isExclusiveTouch = value
-        case .clipsToBounds:
-            guard let value = try source.bool("clipsToBounds") else { return false }
-            view.clipsToBounds = value
-        case .tag:
-            guard let value = try source.integer("tag", in: Int(Int32.min)...Int(Int32.max)) else { return false }
-            view.tag = value
-        case .title:
-            guard let value = try source.string("title") else { return false }
-            view.title = value
-        case .text:
-            guard let value = try source.string("text") else { return false }
-            view.text = value
-        case .image:
-            guard let value = try source.string("image") else { return false }
-            view.image = value
-        case .enabled:
-            guard let value = try source.bool("enabled") else { return false }
-            view.isEnabled = value
-        case .selected:
-            guard let value = try source.bool("selected") else { return false }
-            view.isSelected = value
-        case .on:
-            guard let value = try source.bool("on") else { return false }
-            view.isOn = value
-        case .value:
-            guard let value = try source.number("value", in: nil) else { return false }
-            view.value = value
-        case .minimumValue:
-            guard let value = try source.number("minimumValue", in: nil) else { return false }
-            view.minimumValue = value
-        case .maximumValue:
-            guard let value = try source.number("maximumValue", in: nil) else { return false }
-            view.maximumValue = value
-        case .draggable:
-            guard let value = try source.bool("draggable") else { return false }
-            view.isDraggable = value
+            return try set(source.bool("multipleTouchEnabled"), to: &view.isMultipleTouchEnabled)
+        case .exclusiveTouch: return try set(source.bool("exclusiveTouch"), to: &view.isExclusiveTouch)
+        case .clipsToBounds: return try set(source.bool("clipsToBounds"), toOptional: &view.clipsToBounds)
+        case .tag: return try set(source.integer("tag", in: Int(Int32.min)...Int(Int32.max)), to: &view.tag)
+        case .title: return try set(source.string("title"), toOptional: &view.title)
+        case .text: return try set(source.string("text"), toOptional: &view.text)
+        case .image: return try set(source.string("image"), toOptional: &view.image)
+        case .enabled: return try set(source.bool("enabled"), toOptional: &view.isEnabled)
+        case .selected: return try set(source.bool("selected"), toOptional: &view.isSelected)
+        case .on: return try set(source.bool("on"), toOptional: &view.isOn)
+        case .value: return try set(source.number("value", in: nil), toOptional: &view.value)
+        case .minimumValue: return try set(source.number("minimumValue", in: nil), toOptional: &view.minimumValue)
+        case .maximumValue: return try set(source.number("maximumValue", in: nil), toOptional: &view.maximumValue)
+        case .draggable: return try set(source.bool("draggable"), to: &view.isDraggable)
         case .canBecomeFirstResponder:
-            guard let value = try source.bool("canBecomeFirstResponder") else { return false }
-            view.canBecomeFirstResponder = value
-        case .traceName:
-            guard let value = try source.string("traceName") else { return false }
-            view.traceName = value
+            return try set(source.bool("canBecomeFirstResponder"), to: &view.canBecomeFirstResponder)
+        case .traceName: return try set(source.string("traceName"), toOptional: &view.traceName)
         default: return false
         }
+    }
+
+    /// Sets `field` to `value`; false (the field unchanged) when the source gave none.
+    private static func set<Value>(_ value: Value?, to field: inout Value) -> Bool {
+        guard let value else { return false }
+        field = value
         return true
+    }
+
+    /// Sets an optional `field` to `value`; false when the source gave none (the view is then read again as nodes,
+    /// and this one dropped).
+    private static func set<Value>(_ value: Value?, toOptional field: inout Value?) -> Bool {
+        field = value
+        return value != nil
     }
 
     /// Reads the id a view of the flat `views` list names as its superview from `source`: the one reading of
