@@ -99,8 +99,9 @@ extension JSONNodeReader: ViewValueSource {
     }
 
     /// Reads a view mapping in the simple form and appends it to `list` as ``SceneReading`` would read it in the
-    /// flat list, with the mark of its `superview` value; false (with the reader part-way through it, and
-    /// `list` as it was) when anything in it is not that form. Each key's value is read by
+    /// flat list, with the mark of its `superview` value; false (with the reader part-way through it, and the view
+    /// left unfinished in `list`, for ``FlatViewList/dropUnfinished()``) when anything in it is not that form. The
+    /// view is read in place, as the list's last view (``FlatViewList/begin(at:)``). Each key's value is read by
     /// ``SceneReading/readViewValue(_:from:into:)`` (`superview`, only the flat list's, by
     /// ``SceneReading/readSuperview(from:)``), with this reader as its source.
     private mutating func fastView(into list: inout FlatViewList, viewClasses: Set<String>?) throws -> Bool {

@@ -53,8 +53,9 @@ extension YAMLSubsetReader: ViewValueSource {
     }
 
     /// Reads the list item whose `-` starts the current line (at indentation `indent`) straight into a view
-    /// appended to `list`, past its last line; false (the list as it was, the reader part-way through the item)
-    /// when anything in it is not the usual form.
+    /// appended to `list` (and read there, ``FlatViewList/begin(at:)``), past its last line; false (the view left
+    /// unfinished in `list`, for ``FlatViewList/dropUnfinished()``, and the reader part-way through the item) when
+    /// anything in it is not the usual form.
     private mutating func fastView(indent: Int, into list: inout FlatViewList) -> Bool {
         let line = current
         guard lines[line].isASCII else { return false }
