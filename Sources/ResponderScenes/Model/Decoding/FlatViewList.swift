@@ -7,7 +7,9 @@ import Foundation
 ///
 /// A view is read straight from the bytes when its keys are among the few ``Key``s, each with a value of the one
 /// simple form the schema allows for it and within its range; anything else makes the reader go back to the
-/// view's first byte and read it as nodes, so every error and its message come from the usual walk.
+/// view's first byte and read it as nodes, so every error and its message come from the usual walk. The values
+/// are read as the walk reads them, by ``SceneReading/readViewValue(_:from:into:)`` (and `superview`, which only
+/// the flat list has, by ``SceneReading/readSuperview(from:)``).
 struct FlatViewList {
     /// The views read straight from the bytes, in list order.
     var views: [Scene.View] = []
@@ -16,12 +18,8 @@ struct FlatViewList {
     /// The items left as nodes, with their positions in the list, in list order.
     var nodes: [(position: Int, node: SceneNode)] = []
 
-    /// The number of items in the list.
-    var count: Int { views.count + nodes.count }
-    /// The last `superview` value read straight from the bytes, written without escapes: where its bytes are,
-    /// the string and its UTF-8 continuation bytes (a superview's subviews name it one after another: the
-    /// readers give the same string again instead of making a new one).
-    var lastSuperview: (bytes: Range<Int>, text: String, continuationBytes: Int)?
+    /// The number of items in the list (a view being read is not one yet).
+    var count: Int { marks.count + nodes.count }
 
     /// How many views of a list are read before its arrays are given the capacity the rest of the file seems to
     /// need.
@@ -42,9 +40,28 @@ struct FlatViewList {
         case id, `class`, superview, frame, bounds, center, hidden, alpha, userInteractionEnabled
         case multipleTouchEnabled, exclusiveTouch, clipsToBounds, tag, draggable, canBecomeFirstResponder, traceName
 
-        /// The keys the view is made with; any other makes ``FlatViewList/Fields/apply(to:)`` run.
-        static let madeKeys: UInt32 =
-            1 << id.rawValue | 1 << `class`.rawValue | 1 << superview.rawValue | 1 << frame.rawValue
+        /// The view key this key is; nil for `superview`, which only the flat list has. (A switch, not a table:
+        /// no lazy global and no bounds check for each key of a large file.)
+        var viewKey: SceneReading.ViewKey? {
+            switch self {
+            case .id: .id
+            case .class: .class
+            case .superview: nil
+            case .frame: .frame
+            case .bounds: .bounds
+            case .center: .center
+            case .hidden: .hidden
+            case .alpha: .alpha
+            case .userInteractionEnabled: .userInteractionEnabled
+            case .multipleTouchEnabled: .multipleTouchEnabled
+            case .exclusiveTouch: .exclusiveTouch
+            case .clipsToBounds: .clipsToBounds
+            case .tag: .tag
+            case .draggable: .draggable
+            case .canBecomeFirstResponder: .canBecomeFirstResponder
+            case .traceName: .traceName
+            }
+        }
 
         /// Each key's bytes, by raw value.
         static let names: [[UInt8]] = [
@@ -91,24 +108,13 @@ struct FlatViewList {
         }
     }
 
-    /// What a view's ``Key``s give, as a reader reads them, until the view is made.
-    struct Fields {
-        var id: String?
-        var className: String?
-        var superview: String?
+    /// What a reader knows of the view it is reading straight from the bytes besides the view itself (which it
+    /// reads in place, as the list's last view): where its `superview` value is, and which keys it gave.
+    struct Pending {
         /// Where the `superview` value is (line << 32 | column).
         var mark: UInt64 = 0
         /// The ``Key``s read so far, by raw value.
         var seen: UInt32 = 0
-        var frame: CGRect?
-        var bounds: CGRect?
-        var center: CGPoint?
-        var alpha = 1.0
-        var tag = 0
-        var traceName: String?
-        /// The boolean keys' values, by ``Key`` raw value, and which of them the view gives.
-        var flags: UInt32 = 0
-        var given: UInt32 = 0
 
         /// Marks `key` read; false when the view gave it already (a repeated key is left to the node walk).
         @inline(__always)
@@ -117,51 +123,31 @@ struct FlatViewList {
             seen |= 1 << key.rawValue
             return true
         }
-
-        /// The value given for a boolean key, if any.
-        func flag(_ key: Key) -> Bool? {
-            given & (1 << key.rawValue) == 0 ? nil : flags & (1 << key.rawValue) != 0
-        }
-
-        /// Records a boolean key's value.
-        mutating func set(_ key: Key, _ flag: Bool) {
-            given |= 1 << key.rawValue
-            if flag { flags |= 1 << key.rawValue }
-        }
-
-        /// Sets what the view gives besides its id, class, superview and frame.
-        func apply(to view: inout Scene.View) {
-            view.bounds = bounds
-            view.center = center
-            view.alpha = alpha
-            view.tag = tag
-            view.traceName = traceName
-            if let flag = flag(.hidden) { view.isHidden = flag }
-            if let flag = flag(.userInteractionEnabled) { view.isUserInteractionEnabled = flag }
-            if let flag = flag(.multipleTouchEnabled) { view.isMultipleTouchEnabled = flag }
-            if let flag = flag(.exclusiveTouch) { view.isExclusiveTouch = flag }
-            if let flag = flag(.clipsToBounds) { view.clipsToBounds = flag }
-            if let flag = flag(.draggable) { view.isDraggable = flag }
-            if let flag = flag(.canBecomeFirstResponder) { view.canBecomeFirstResponder = flag }
-        }
     }
 
-    /// Makes the view as ``SceneReading`` makes a view of the flat list and appends it with the mark of its
-    /// `superview` value; false (the list unchanged) when it has no superview (required in the flat list) or the
-    /// decoder's known classes do not include its class, for the walk to report. The view is made once, in the
-    /// list: a ``Scene/View`` is large, and each copy retains its strings.
+    /// Starts reading a view at `location`: an empty one (its id empty until given or made) is appended to
+    /// ``views``, for ``SceneReading/readViewValue(_:from:into:)`` to read each key into in place, as the list's
+    /// last view. A view is large, and each copy retains its strings: it is made once, in the list, never copied.
     @inline(__always)
-    mutating func append(_ fields: Fields, location: SourceLocation, viewClasses: Set<String>?) -> Bool {
-        guard let superview = fields.superview else { return false }
-        let name = fields.className ?? "view"
-        if let viewClasses, !viewClasses.contains(name) { return false }
+    mutating func begin(at location: SourceLocation) { views.append(Scene.View(id: "", location: location)) }
+
+    /// Keeps the view being read, as ``SceneReading`` makes a view of the flat list, with the mark of its
+    /// `superview` value; false (the view still unfinished, for ``dropUnfinished()``) when it has no superview
+    /// (required in the flat list) or the decoder's known classes do not include its class, for the walk to report.
+    @inline(__always)
+    mutating func finish(_ pending: Pending, viewClasses: Set<String>?) -> Bool {
+        let last = views.count - 1
+        guard let superview = views[last].superview else { return false }
+        if let viewClasses, !viewClasses.contains(views[last].className) { return false }
         // A missing id is made as the walk makes it.
-        views.append(
-            Scene.View(
-                id: fields.id ?? "\(superview).0", className: name, superview: superview, frame: fields.frame,
-                location: location))
-        marks.append(fields.mark)
-        if fields.seen & ~Key.madeKeys != 0 { fields.apply(to: &views[views.count - 1]) }
+        if pending.seen & (1 << Key.id.rawValue) == 0 { views[last].id = "\(superview).0" }
+        marks.append(pending.mark)
         return true
+    }
+
+    /// Drops the view being read, if one was begun and not finished (a reader that declined it reads it as nodes).
+    @inline(__always)
+    mutating func dropUnfinished() {
+        if views.count > marks.count { views.removeLast() }
     }
 }

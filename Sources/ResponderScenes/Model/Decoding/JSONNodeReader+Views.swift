@@ -5,12 +5,14 @@ import Foundation
 /// A 100,000-view file is almost all `views`, and each view as nodes is a mapping, its keys, its values and its
 /// frame's list, later walked, checked and freed again. A view whose keys are among the few ``FlatViewList/Key``s, each
 /// with a value of the one simple form the schema allows for it and within its range, is read here straight into
-/// a ``Scene/View``, with the same values and locations ``SceneReading`` would give it. Anything else in a view (an
+/// a ``Scene/View``, with the same values and locations ``SceneReading`` would give it: each value by the one
+/// reading of a view's keys, ``SceneReading/readViewValue(_:from:into:)``, with this reader (a ``ViewValueSource``)
+/// as its source. Anything else in a view (an
 /// other key, a repeated key, null, a value of another type or out of range) makes the reader go back to the
 /// view's first byte and read it as nodes, so every error and its message come from the usual walk. Nodes are
 /// counted, and nesting entered, exactly as ``JSONNodeReader/value()`` would, so the node budget fails at the
 /// same byte with the same error.
-extension JSONNodeReader {
+extension JSONNodeReader: ViewValueSource {
     /// The root node of `text` when it is JSON, with its first `views` list, when that is a list, read by
     /// ``flatViews(viewClasses:maximumViews:)`` (the root node then holds an empty list in its place); nil when it is not JSON.
     static func readScene(
@@ -87,6 +89,7 @@ extension JSONNodeReader {
             let saved = (index, line, lineStart, continuationBytes, nodes, depth)
             if try !fastView(into: &list, viewClasses: viewClasses) {
                 (index, line, lineStart, continuationBytes, nodes, depth) = saved
+                list.dropUnfinished()
                 list.nodes.append((list.count, try value()))
             }
             guard let another = afterMember(closedBy: UInt8(ascii: "]")) else { throw NotJSON() }
@@ -96,71 +99,43 @@ extension JSONNodeReader {
     }
 
     /// Reads a view mapping in the simple form and appends it to `list` as ``SceneReading`` would read it in the
-    /// flat list, with the mark of its `superview` value; false (with the reader part-way through it, and
-    /// `list` as it was) when anything in it is not that form. The view is made once, in the list: a
-    /// ``Scene/View`` is large, and each copy retains its strings.
+    /// flat list, with the mark of its `superview` value; false (with the reader part-way through it, and the view
+    /// left unfinished in `list`, for ``FlatViewList/dropUnfinished()``) when anything in it is not that form. The
+    /// view is read in place, as the list's last view (``FlatViewList/begin(at:)``). Each key's value is read by
+    /// ``SceneReading/readViewValue(_:from:into:)`` (`superview`, only the flat list's, by
+    /// ``SceneReading/readSuperview(from:)``), with this reader as its source.
     private mutating func fastView(into list: inout FlatViewList, viewClasses: Set<String>?) throws -> Bool {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
         try count()
-        let (viewLine, viewColumn) = (line, column)
+        list.begin(at: SourceLocation(file: file, line: line, column: column))
+        var pending = FlatViewList.Pending()
         try enter()
         index += 1
-        var fields = FlatViewList.Fields()
         skipSpace()
         guard index < bytes.count, bytes[index] != UInt8(ascii: "}") else { return false }
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
             try count()
-            guard let key = fastKey(), fields.firstRead(key) else { return false }
+            guard let key = fastKey(), pending.firstRead(key) else { return false }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
             index += 1
             skipSpace()
             guard index < bytes.count else { return false }
-            switch key {
-            case .id, .class, .superview, .traceName:
-                guard bytes[index] == UInt8(ascii: "\"") else { return false }
-                try count()
-                let text: String
-                if key == .superview {
-                    fields.mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
-                    text = try repeatedString(&list.lastSuperview)
-                } else {
-                    text = try string()
-                }
-                switch key {
-                case .id: fields.id = text
-                case .class: fields.className = text
-                case .superview: fields.superview = text
-                default: fields.traceName = text
-                }
-            case .frame, .bounds:
-                guard let rect = try fastNumbers(4), rect.2 >= 0, rect.3 >= 0 else { return false }
-                let value = CGRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
-                if key == .frame { fields.frame = value } else { fields.bounds = value }
-            case .center:
-                guard let point = try fastNumbers(2) else { return false }
-                fields.center = CGPoint(x: point.0, y: point.1)
-            case .alpha:
-                guard let alpha = try fastNumber(), (0...1).contains(alpha) else { return false }
-                fields.alpha = alpha
-            case .tag:
-                guard let tag = try fastNumber(), tag == tag.rounded(), abs(tag) < 1e15,
-                    (Double(Int32.min)...Double(Int32.max)).contains(tag)
+            if let viewKey = key.viewKey {
+                guard try SceneReading.readViewValue(viewKey, from: &self, into: &list.views[list.views.count - 1])
                 else { return false }
-                fields.tag = Int(checkedInRange: tag)
-            case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds,
-                .draggable, .canBecomeFirstResponder:
-                guard let flag = try fastBool() else { return false }
-                fields.set(key, flag)
+            } else {
+                pending.mark = UInt64(UInt32(clamping: line)) << 32 | UInt64(UInt32(clamping: column))
+                guard let superview = try SceneReading.readSuperview(from: &self) else { return false }
+                list.views[list.views.count - 1].superview = superview
             }
             guard let another = afterMember(closedBy: UInt8(ascii: "}")) else { return false }
             if another { continue }
             break
         }
-        return list.append(
-            fields, location: SourceLocation(file: file, line: viewLine, column: viewColumn), viewClasses: viewClasses)
+        return list.finish(pending, viewClasses: viewClasses)
     }
 
     /// The key at a `"`, read past it, when it is one of ``FlatViewList/Key`` written without escapes.
@@ -172,14 +147,12 @@ extension JSONNodeReader {
         return key
     }
 
-    /// The string at a `"`, as ``JSONNodeReader/string()`` reads it, but the `previous` one again when the bytes are
-    /// the same (a superview's subviews name it one after another: no new string for each); `previous` becomes
-    /// this one when it has no escapes.
-    private mutating func repeatedString(
-        _ previous: inout (bytes: Range<Int>, text: String, continuationBytes: Int)?
-    ) throws -> String {
+    /// The string at a `"`, as ``JSONNodeReader/string()`` reads it, but ``lastSuperview`` again when the bytes are
+    /// the same (a superview's subviews name it one after another: no new string for each); ``lastSuperview``
+    /// becomes this one when it has no escapes.
+    private mutating func repeatedString() throws -> String {
         let start = index + 1
-        if let previous {
+        if let previous = lastSuperview {
             let end = start + previous.bytes.count
             if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
                 let (other, length) = (previous.bytes.lowerBound, previous.bytes.count)
@@ -196,7 +169,7 @@ extension JSONNodeReader {
         let text = try string()
         // Without escapes, the string's bytes are the text's.
         if index - 1 - start == text.utf8.count {
-            previous = (start..<(index - 1), text, continuationBytes - continuationsBefore)
+            lastSuperview = (start..<(index - 1), text, continuationBytes - continuationsBefore)
         }
         return text
     }
@@ -268,5 +241,50 @@ extension JSONNodeReader {
             guard read == expected else { return nil }
             return values
         }
+    }
+
+    /// A value's reading throws the node budget's error, or text that is not JSON.
+    typealias Failure = any Error
+
+    /// The string at a `"`, counted as a node; nil for anything else.
+    mutating func string(_ what: String) throws -> String? {
+        guard bytes[index] == UInt8(ascii: "\"") else { return nil }
+        try count()
+        return try string()
+    }
+
+    /// `true` or `false`, counted as a node; nil for anything else.
+    mutating func bool(_ what: String) throws -> Bool? { try fastBool() }
+
+    /// A number within ``SceneDecoder/maximumMagnitude`` and `range`, counted as a node; nil for anything else.
+    mutating func number(_ what: String, in range: ClosedRange<Double>?) throws -> Double? {
+        guard let value = try fastNumber(), range?.contains(value) ?? true else { return nil }
+        return value
+    }
+
+    /// A whole number within `range`, counted as a node; nil for anything else.
+    mutating func integer(_ what: String, in range: ClosedRange<Int>) throws -> Int? {
+        guard let value = try fastNumber(), abs(value) < 1e15, let whole = Int(exactly: value), range.contains(whole)
+        else { return nil }
+        return whole
+    }
+
+    /// `[x, y, width, height]` with no negative width or height, counted as nodes; nil for anything else.
+    mutating func rect(_ what: String) throws -> CGRect? {
+        guard let values = try fastNumbers(4), values.2 >= 0, values.3 >= 0 else { return nil }
+        return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+
+    /// A superview's id: the string at a `"` (``repeatedString()``), counted as a node; nil for anything else.
+    mutating func superview(_ what: String) throws -> String? {
+        guard bytes[index] == UInt8(ascii: "\"") else { return nil }
+        try count()
+        return try repeatedString()
+    }
+
+    /// `[x, y]`, counted as nodes; nil for anything else.
+    mutating func point(_ what: String) throws -> CGPoint? {
+        guard let values = try fastNumbers(2) else { return nil }
+        return CGPoint(x: values.0, y: values.1)
     }
 }

@@ -21,6 +21,10 @@ struct JSONNodeReader {
     /// once, at its exact size, when it closes, instead of growing as it is read.
     private var pendingPairs: [SceneNode.Pair] = []
     private var pendingItems: [SceneNode] = []
+    /// The last `superview` value of the flat `views` list read straight from the bytes, written without escapes:
+    /// where its bytes are, the string and its UTF-8 continuation bytes (a superview's subviews name it one after
+    /// another: the reader gives the same string again instead of making a new one).
+    var lastSuperview: (bytes: Range<Int>, text: String, continuationBytes: Int)?
 
     /// libyaml's nesting limit, kept for JSON so both syntaxes accept the same trees.
     static let maximumNesting = 1000

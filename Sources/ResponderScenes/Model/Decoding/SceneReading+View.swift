@@ -78,11 +78,11 @@ extension SceneReading {
     ) throws(SceneFileError) -> Scene.View {
         let idNode = fields[position: ViewKey.id.rawValue]
         let classNode = fields[position: ViewKey.class.rawValue]
-        let id = try idNode.map { node throws(SceneFileError) in try reader.string(node, "id") } ?? defaultID()
-        let className =
-            try classNode.map { node throws(SceneFileError) in try reader.string(node, "class") } ?? defaultClass
         var view = Scene.View(
-            id: id, className: className, superview: superview, location: reader.location(of: fields.node))
+            id: "", className: defaultClass, superview: superview, location: reader.location(of: fields.node))
+        if let idNode { _ = try readNodeValue(.id, idNode, into: &view) } else { view.id = defaultID() }
+        if let classNode { _ = try readNodeValue(.class, classNode, into: &view) }
+        let (id, className) = (view.id, view.className)
         var what: String { "view '\(id)'" }
         checkClass(className, classNode, of: what)
         var hasScrollKey = false
@@ -112,57 +112,122 @@ extension SceneReading {
         return view
     }
 
-    /// Reads one of a view's own fields into it.
+    /// Reads the value of `key` from the view's keys of plain values, whatever the syntax it is written in, into
+    /// `view`: the one reading of those keys, for the node tree (a ``NodeValue``) and for the fast readers of the
+    /// flat `views` list (their cursors). False when `key` is not one of them (``readViewField(_:into:id:what:)``
+    /// reads those from nodes) or the source does not take the value's form (a fast reader then reads the view
+    /// as nodes). Generic, so each source gets its own specialized copy.
+    static func readViewValue<Source: ViewValueSource>(
+        _ key: ViewKey, from source: inout Source, into view: inout Scene.View
+    ) throws(Source.Failure) -> Bool {
+        switch key {
+        case .id: return try set(source.string("id"), to: &view.id)
+        case .class: return try set(source.string("class"), to: &view.className)
+        case .frame: return try set(source.rect("frame"), toOptional: &view.frame)
+        case .bounds: return try set(source.rect("bounds"), toOptional: &view.bounds)
+        case .center: return try set(source.point("center"), toOptional: &view.center)
+        case .hidden: return try set(source.bool("hidden"), to: &view.isHidden)
+        case .alpha: return try set(source.number("alpha", in: 0...1), to: &view.alpha)
+        case .userInteractionEnabled:
+            return try set(source.bool("userInteractionEnabled"), toOptional: &view.isUserInteractionEnabled)
+        case .multipleTouchEnabled:
+            return try set(source.bool("multipleTouchEnabled"), to: &view.isMultipleTouchEnabled)
+        case .exclusiveTouch: return try set(source.bool("exclusiveTouch"), to: &view.isExclusiveTouch)
+        case .clipsToBounds: return try set(source.bool("clipsToBounds"), toOptional: &view.clipsToBounds)
+        case .tag: return try set(source.integer("tag", in: Int(Int32.min)...Int(Int32.max)), to: &view.tag)
+        case .title: return try set(source.string("title"), toOptional: &view.title)
+        case .text: return try set(source.string("text"), toOptional: &view.text)
+        case .image: return try set(source.string("image"), toOptional: &view.image)
+        case .enabled: return try set(source.bool("enabled"), toOptional: &view.isEnabled)
+        case .selected: return try set(source.bool("selected"), toOptional: &view.isSelected)
+        case .on: return try set(source.bool("on"), toOptional: &view.isOn)
+        case .value: return try set(source.number("value", in: nil), toOptional: &view.value)
+        case .minimumValue: return try set(source.number("minimumValue", in: nil), toOptional: &view.minimumValue)
+        case .maximumValue: return try set(source.number("maximumValue", in: nil), toOptional: &view.maximumValue)
+        case .draggable: return try set(source.bool("draggable"), to: &view.isDraggable)
+        case .canBecomeFirstResponder:
+            return try set(source.bool("canBecomeFirstResponder"), to: &view.canBecomeFirstResponder)
+        case .traceName: return try set(source.string("traceName"), toOptional: &view.traceName)
+        default: return false
+        }
+    }
+
+    /// Sets `field` to `value`; false (the field unchanged) when the source gave none.
+    private static func set<Value>(_ value: Value?, to field: inout Value) -> Bool {
+        guard let value else { return false }
+        field = value
+        return true
+    }
+
+    /// Sets an optional `field` to `value`; false when the source gave none (the view is then read again as nodes,
+    /// and this one dropped).
+    private static func set<Value>(_ value: Value?, toOptional field: inout Value?) -> Bool {
+        field = value
+        return value != nil
+    }
+
+    /// Reads the id a view of the flat `views` list names as its superview from `source`: the one reading of
+    /// `superview`, the key only the flat list's views have (so not a ``ViewKey``). Nil when the source does not
+    /// take the value's form (a fast reader then reads the view as nodes).
+    static func readSuperview<Source: ViewValueSource>(from source: inout Source) throws(Source.Failure)
+        -> Scene.View.ID?
+    {
+        try source.superview("superview")
+    }
+
+    /// `node` as a ``NodeValue``, with the reader lent to it: moved, not copied (an empty reader, whose empty file
+    /// name costs nothing, stands in for it until ``takeBack(_:)``).
+    mutating func lendReader(to node: SceneNode) -> NodeValue {
+        var value = NodeValue(node: node, reader: NodeReader(file: ""))
+        swap(&value.reader, &reader)
+        return value
+    }
+
+    /// Takes back the reader ``lendReader(to:)`` lent to `value`.
+    mutating func takeBack(_ value: inout NodeValue) { swap(&value.reader, &reader) }
+
+    /// ``readViewValue(_:from:into:)`` from `node`; false when `key` is not one of the keys of plain values.
+    private mutating func readNodeValue(_ key: ViewKey, _ node: SceneNode, into view: inout Scene.View)
+        throws(SceneFileError) -> Bool
+    {
+        var value = lendReader(to: node)
+        defer { takeBack(&value) }
+        return try Self.readViewValue(key, from: &value, into: &view)
+    }
+
+    /// Reads one of a view's own fields into it (its id and class are read first, by
+    /// ``view(_:superview:defaultID:defaultClass:)``).
     private mutating func readViewField(
         _ pair: NodeReader.Fields.Field, into view: inout Scene.View, id: Scene.View.ID, what: String
     ) throws(SceneFileError) {
-        let (key, node) = (pair.key, pair.value)
-        switch ViewKey(position: pair.position) {
-        case .frame: view.frame = try reader.rect(node, "frame")
-        case .bounds: view.bounds = try reader.rect(node, "bounds")
-        case .center: view.center = try reader.point(node, "center")
+        guard let field = ViewKey(position: pair.position), field != .id, field != .class else { return }
+        let node = pair.value
+        if try readNodeValue(field, node, into: &view) { return }
+        switch field {
         case .transform: view.transform = try reader.transform(node, "transform")
-        case .hidden: view.isHidden = try reader.bool(node, "hidden")
-        case .alpha: view.alpha = try reader.number(node, "alpha", in: 0...1)
-        case .userInteractionEnabled: view.isUserInteractionEnabled = try reader.bool(node, key)
-        case .multipleTouchEnabled: view.isMultipleTouchEnabled = try reader.bool(node, key)
-        case .exclusiveTouch: view.isExclusiveTouch = try reader.bool(node, key)
-        case .clipsToBounds: view.clipsToBounds = try reader.bool(node, key)
-        case .tag: view.tag = try reader.integer(node, "tag", in: Int(Int32.min)...Int(Int32.max))
-        case .backgroundColor: view.backgroundColor = try reader.color(node, key)
-        case .title: view.title = try reader.string(node, key)
-        case .text: view.text = try reader.string(node, key)
-        case .image: view.image = try reader.string(node, key)
-        case .enabled: view.isEnabled = try reader.bool(node, key)
-        case .selected: view.isSelected = try reader.bool(node, key)
-        case .on: view.isOn = try reader.bool(node, key)
-        case .value: view.value = try reader.number(node, key)
-        case .minimumValue: view.minimumValue = try reader.number(node, key)
-        case .maximumValue: view.maximumValue = try reader.number(node, key)
+        case .backgroundColor: view.backgroundColor = try reader.color(node, pair.key)
         case .pointInside: view.pointInside = try pointInside(node)
         case .hitTest:
             view.hitTest = try hitTest(node)
             references[ReferenceKey(owner: id, key: "hitTest")] =
                 reader.location(of: node["passThroughTo"] ?? node["redirectTo"] ?? node)
         case .handles: view.handling = try handling(node, what)
-        case .draggable: view.isDraggable = try reader.bool(node, key)
-        case .canBecomeFirstResponder: view.canBecomeFirstResponder = try reader.bool(node, key)
-        case .traceName: view.traceName = try reader.string(node, key)
         case .constraints:
             var layout = view.layout ?? Scene.Layout()
             layout.constraints = try constraints(node, of: id)
             view.layout = layout
         case .translatesAutoresizingMaskIntoConstraints:
             var layout = view.layout ?? Scene.Layout()
-            layout.translatesAutoresizingMaskIntoConstraints = try reader.bool(node, key)
+            layout.translatesAutoresizingMaskIntoConstraints = try reader.bool(node, pair.key)
             view.layout = layout
         case .layoutMargins:
             var layout = view.layout ?? Scene.Layout()
-            layout.layoutMargins = try reader.insets(node, key)
+            layout.layoutMargins = try reader.insets(node, pair.key)
             view.layout = layout
         default: break
         }
     }
+
     /// `bounds`, `circle`, `{expand: insets}`, `{roundedRect: radius}` or `{path: "M … Z"}`.
     mutating func pointInside(_ node: SceneNode) throws(SceneFileError) -> Scene.PointInside {
         if case .scalar = node.content {

@@ -199,7 +199,9 @@ struct SceneReading {
                 var superviewID = parent
                 let superviewNode = parent == nil ? fields[position: Self.superviewPosition] : nil
                 if let superviewNode {
-                    superviewID = try reader.string(superviewNode, "superview")
+                    var value = lendReader(to: superviewNode)
+                    defer { takeBack(&value) }
+                    superviewID = try Self.readSuperview(from: &value)
                 }
                 let view = try self.view(
                     fields, superview: superviewID, defaultID: "\(superviewID ?? "view").\(position)",

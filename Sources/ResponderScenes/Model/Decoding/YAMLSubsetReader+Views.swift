@@ -7,14 +7,16 @@ import Foundation
 /// in the usual form — a one-line flow mapping (`- {id: a, superview: w, frame: [0, 0, 10, 10]}`) or a block
 /// mapping of one `key: value` a line — whose keys are among the few ``FlatViewList/Key``s, each with a plain
 /// value of the one form the schema allows for it and within its range, is read here straight into a
-/// ``Scene/View``, with the same values and locations ``SceneReading`` would give it. Anything else in an item
+/// ``Scene/View``, with the same values and locations ``SceneReading`` would give it: each value by the one reading
+/// of a view's keys, ``SceneReading/readViewValue(_:from:into:)``, with this reader (a ``ViewValueSource``) as its
+/// source. Anything else in an item
 /// (an other key, a repeated key, a quoted or multi-line scalar, an anchor, a tag, a non-ASCII line, a value
 /// of another type or out of range) makes the reader go back to the item's line and read it as nodes
 /// (``YAMLSubsetReader/item(indent:)``), so every error and its message come from the usual walk, and what the
 /// subset does not cover still goes to Yams. An item's nodes are counted as the node reader counts them; an
 /// item that would pass the node budget is read as nodes, so the budget fails at the same node with the same
 /// error.
-extension YAMLSubsetReader {
+extension YAMLSubsetReader: ViewValueSource {
     /// The value of the root's `views:` when the next content line starts a block list (at the key's indentation
     /// `indent` or deeper): the list's items read by ``fastView(indent:into:)`` or, when that declines one, as a
     /// node; the list is kept in ``flatViews`` and an empty list node stands in its place. Nil (nothing read)
@@ -41,6 +43,7 @@ extension YAMLSubsetReader {
             let saved = (current, nodes)
             if !fastView(indent: listIndent, into: &list) {
                 (current, nodes) = saved
+                list.dropUnfinished()
                 list.nodes.append((list.count, try item(indent: listIndent)))
             }
         }
@@ -50,8 +53,9 @@ extension YAMLSubsetReader {
     }
 
     /// Reads the list item whose `-` starts the current line (at indentation `indent`) straight into a view
-    /// appended to `list`, past its last line; false (the list as it was, the reader part-way through the item)
-    /// when anything in it is not the usual form.
+    /// appended to `list` (and read there, ``FlatViewList/begin(at:)``), past its last line; false (the view left
+    /// unfinished in `list`, for ``FlatViewList/dropUnfinished()``, and the reader part-way through the item) when
+    /// anything in it is not the usual form.
     private mutating func fastView(indent: Int, into list: inout FlatViewList) -> Bool {
         let line = current
         guard lines[line].isASCII else { return false }
@@ -59,8 +63,9 @@ extension YAMLSubsetReader {
         var position = lines[line].content + 1
         while position < end, bytes[position] == 0x20 { position += 1 }
         guard position < end else { return false }
-        var view = FastView(
-            location: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)))
+        list.begin(
+            at: SourceLocation(file: file, line: lines[line].number, column: column(position, line: line)))
+        var view = FastView()
         if bytes[position] == UInt8(ascii: "{") {
             // `- {key: value, …}`: keys and values up to the closing brace, then the line's end or a comment.
             position += 1
@@ -108,7 +113,7 @@ extension YAMLSubsetReader {
         // read as nodes, which fail at the same node.
         view.nodes += 1
         guard nodes + view.nodes <= maximumNodes,
-            list.append(view.fields, location: view.location, viewClasses: viewClasses)
+            list.finish(view.pending, viewClasses: viewClasses)
         else { return false }
         nodes += view.nodes
         return true
@@ -116,20 +121,22 @@ extension YAMLSubsetReader {
 
     /// What ``fastView(indent:into:)`` has read of a view so far.
     private struct FastView {
-        let location: SourceLocation
-        var fields = FlatViewList.Fields()
+        /// Where its `superview` is, and its keys read so far.
+        var pending = FlatViewList.Pending()
         /// The nodes read: keys, values, lists and their items.
         var nodes = 0
     }
 
     /// Reads `key: value` from `position` (its key) and answers where the value ends, after any spaces; nil when
     /// the pair is not of the usual form. In a flow mapping (`flow`), the value ends at `,` or `}`; in a block
-    /// mapping, at the line's end or a comment.
-    private func pair(
+    /// mapping, at the line's end or a comment. The value is read by ``SceneReading/readViewValue(_:from:into:)``,
+    /// (`superview`, only the flat list's, by ``SceneReading/readSuperview(from:)``), with this reader as its source
+    /// at ``valueCursor``.
+    private mutating func pair(
         from position: Int, end: Int, line: Int, flow: Bool, into view: inout FastView, _ list: inout FlatViewList
     ) -> Int? {
         guard let (key, colon) = FlatViewList.Key.match(bytes, at: position, terminator: UInt8(ascii: ":")),
-            colon < end, view.fields.firstRead(key)
+            colon < end, view.pending.firstRead(key)
         else { return nil }
         var index = colon + 1
         guard index < end, bytes[index] == 0x20 else { return nil }
@@ -137,65 +144,131 @@ extension YAMLSubsetReader {
         guard index < end else { return nil }
         let valueStart = index
         view.nodes += 2
-        switch key {
-        case .id, .class, .superview, .traceName:
-            guard let (tokenEnd, after) = token(from: index, end: end, flow: flow, closers: UInt8(ascii: "}"))
-            else { return nil }
-            let text: String
-            if key == .superview, let previous = list.lastSuperview, same(previous.bytes, valueStart..<tokenEnd) {
-                text = previous.text
-            } else {
-                text = String(decoding: bytes[valueStart..<tokenEnd], as: UTF8.self)
-                guard isString(text, from: valueStart, to: tokenEnd) else { return nil }
-                if key == .superview { list.lastSuperview = (valueStart..<tokenEnd, text, 0) }
-            }
-            switch key {
-            case .id: view.fields.id = text
-            case .class: view.fields.className = text
-            case .superview:
-                view.fields.superview = text
-                let column = valueStart - lines[line].start + 1
-                view.fields.mark = UInt64(UInt32(clamping: lines[line].number)) << 32 | UInt64(UInt32(clamping: column))
-            default: view.fields.traceName = text
-            }
-            return after
-        case .frame, .bounds, .center:
-            let expected = key == .center ? 2 : 4
-            guard let (values, after) = numbers(from: index, end: end, expected: expected, flow: flow) else {
+        valueCursor = ValueCursor(start: valueStart, end: end, flow: flow)
+        if let viewKey = key.viewKey {
+            guard SceneReading.readViewValue(viewKey, from: &self, into: &list.views[list.views.count - 1]) else {
                 return nil
             }
-            view.nodes += expected
-            switch key {
-            case .center: view.fields.center = CGPoint(x: values.0, y: values.1)
-            default:
-                guard values.2 >= 0, values.3 >= 0 else { return nil }
-                let rect = CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
-                if key == .frame { view.fields.frame = rect } else { view.fields.bounds = rect }
-            }
-            return after
-        case .alpha:
-            guard let (alpha, after) = number(from: index, end: end, flow: flow, closers: UInt8(ascii: "}")),
-                (0...1).contains(alpha)
-            else { return nil }
-            view.fields.alpha = alpha
-            return after
-        case .tag:
-            guard let (tag, after) = number(from: index, end: end, flow: flow, closers: UInt8(ascii: "}")),
-                tag == tag.rounded(), abs(tag) < 1e15, (Double(Int32.min)...Double(Int32.max)).contains(tag)
-            else { return nil }
-            view.fields.tag = Int(checkedInRange: tag)
-            return after
-        case .hidden, .userInteractionEnabled, .multipleTouchEnabled, .exclusiveTouch, .clipsToBounds, .draggable,
-            .canBecomeFirstResponder:
-            guard let (tokenEnd, after) = token(from: index, end: end, flow: flow, closers: UInt8(ascii: "}"))
-            else { return nil }
-            switch String(decoding: bytes[valueStart..<tokenEnd], as: UTF8.self) {
-            case "true", "True", "TRUE": view.fields.set(key, true)
-            case "false", "False", "FALSE": view.fields.set(key, false)
-            default: return nil
-            }
-            return after
+        } else {
+            guard let superview = SceneReading.readSuperview(from: &self) else { return nil }
+            list.views[list.views.count - 1].superview = superview
+            let column = valueStart - lines[line].start + 1
+            view.pending.mark = UInt64(UInt32(clamping: lines[line].number)) << 32 | UInt64(UInt32(clamping: column))
         }
+        view.nodes += valueCursor.nodes
+        return valueCursor.after
+    }
+
+    /// Where the value being read is: from `start` to the line's `end`, in a flow mapping or not, and once read,
+    /// where what follows it starts and how many nodes its list items are.
+    struct ValueCursor {
+        /// The value's first byte.
+        var start = 0
+        /// The line's end.
+        var end = 0
+        /// Whether the value is in a flow mapping (it ends at `,` or `}`).
+        var flow = false
+        /// Where what follows the value starts, after spaces, once it is read.
+        var after = 0
+        /// The nodes of the value's list items, once read.
+        var nodes = 0
+    }
+
+    /// Nothing is thrown: a value the fast form does not take is answered nil.
+    typealias Failure = Never
+
+    /// A plain scalar that is a string in the core schema; nil for anything else.
+    mutating func string(_ what: String) -> String? {
+        let start = valueCursor.start
+        guard
+            let (tokenEnd, after) = token(
+                from: start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}"))
+        else { return nil }
+        let text = String(decoding: bytes[start..<tokenEnd], as: UTF8.self)
+        guard isString(text, from: start, to: tokenEnd) else { return nil }
+        valueCursor.after = after
+        return text
+    }
+
+    /// A plain `true` or `false` (in any of the core schema's spellings); nil for anything else.
+    mutating func bool(_ what: String) -> Bool? {
+        let start = valueCursor.start
+        guard
+            let (tokenEnd, after) = token(
+                from: start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}"))
+        else { return nil }
+        let flag: Bool
+        switch String(decoding: bytes[start..<tokenEnd], as: UTF8.self) {
+        case "true", "True", "TRUE": flag = true
+        case "false", "False", "FALSE": flag = false
+        default: return nil
+        }
+        valueCursor.after = after
+        return flag
+    }
+
+    /// A plain finite number within ``SceneDecoder/maximumMagnitude`` and `range`; nil for anything else.
+    mutating func number(_ what: String, in range: ClosedRange<Double>?) -> Double? {
+        guard
+            let (value, after) = number(
+                from: valueCursor.start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}")),
+            range?.contains(value) ?? true
+        else { return nil }
+        valueCursor.after = after
+        return value
+    }
+
+    /// A plain whole number within `range`; nil for anything else.
+    mutating func integer(_ what: String, in range: ClosedRange<Int>) -> Int? {
+        guard
+            let (value, after) = number(
+                from: valueCursor.start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}")),
+            abs(value) < 1e15, let whole = Int(exactly: value), range.contains(whole)
+        else { return nil }
+        valueCursor.after = after
+        return whole
+    }
+
+    /// A one-line flow list `[x, y, width, height]` with no negative width or height; nil for anything else.
+    mutating func rect(_ what: String) -> CGRect? {
+        guard
+            let (values, after) = numbers(
+                from: valueCursor.start, end: valueCursor.end, expected: 4, flow: valueCursor.flow),
+            values.2 >= 0, values.3 >= 0
+        else { return nil }
+        valueCursor.after = after
+        valueCursor.nodes = 4
+        return CGRect(x: values.0, y: values.1, width: values.2, height: values.3)
+    }
+
+    /// A superview's id: a plain scalar that is a string in the core schema (``lastSuperview`` again when the bytes
+    /// are the same); nil for anything else.
+    mutating func superview(_ what: String) -> String? {
+        let start = valueCursor.start
+        guard
+            let (tokenEnd, after) = token(
+                from: start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}"))
+        else { return nil }
+        if let previous = lastSuperview, same(previous.bytes, start..<tokenEnd) {
+            valueCursor.after = after
+            return previous.text
+        }
+        let text = String(decoding: bytes[start..<tokenEnd], as: UTF8.self)
+        guard isString(text, from: start, to: tokenEnd) else { return nil }
+        lastSuperview = (start..<tokenEnd, text)
+        valueCursor.after = after
+        return text
+    }
+
+    /// A one-line flow list `[x, y]`; nil for anything else.
+    mutating func point(_ what: String) -> CGPoint? {
+        guard
+            let (values, after) = numbers(
+                from: valueCursor.start, end: valueCursor.end, expected: 2, flow: valueCursor.flow)
+        else { return nil }
+        valueCursor.after = after
+        valueCursor.nodes = 2
+        return CGPoint(x: values.0, y: values.1)
     }
 
     /// Whether two ranges of the text hold the same bytes (a superview's subviews name it one after another:

@@ -28,6 +28,13 @@ struct YAMLSubsetReader {
     var maximumViews = 0
     /// The flat `views` list read straight into views; the root node then holds an empty list in its place.
     var flatViews: FlatViewList?
+    /// Where the value of a flat view's key is, while ``SceneReading/readViewValue(_:from:into:)`` reads it with
+    /// this reader as its source (`YAMLSubsetReader+Views.swift`).
+    var valueCursor = ValueCursor()
+    /// The last `superview` value of the flat `views` list read straight from the bytes: where its bytes are, and
+    /// the string (a superview's subviews name it one after another: the reader gives the same string again
+    /// instead of making a new one).
+    var lastSuperview: (bytes: Range<Int>, text: String)?
 
     struct NotSubset: Error {}
 
