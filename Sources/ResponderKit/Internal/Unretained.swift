@@ -52,7 +52,7 @@ struct UnretainedReference<Object: AnyObject> {
 
     /// Runs `body` with the object, which the reference's invariant keeps alive, without retaining it; nil when
     /// the reference is clear.
-    @_transparent  // Inlined in debug builds too: no frame of its own on the stack.
+    @inline(__always)
     func withObject<Result>(_ body: (Object) -> Result) -> Result? {
         #if DEBUG
             precondition(
@@ -84,7 +84,7 @@ extension UnretainedReference: @unchecked Sendable {}
 /// meanwhile (the frame's touches, the frame's windows, a local copy of a touch's recognizers) or an owner that
 /// outlives the call. (The holders' own books are what debug builds check: the lifecycle verifier and the leak
 /// checks of the random streams.)
-@_transparent  // Inlined in debug builds too: no frame of its own on the stack.
+@inline(__always)
 func withUnretained<Object: AnyObject, Result>(_ object: Object, _ body: (Object) -> Result) -> Result {
     return Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef(body)
 }
@@ -95,7 +95,7 @@ func withUnretained<Object: AnyObject, Result>(_ object: Object, _ body: (Object
 /// as `body` may call out (a recognizer's overridable methods): a retain and a release per element per move. Here
 /// each element is read as a plain pointer instead. The invariant: `objects` is an array the caller holds and
 /// nothing changes while the loop runs (a local copy of a touch's recognizers), so each object outlives its call.
-@_transparent  // Inlined in debug builds too: no frame of its own on the stack.
+@inline(__always)
 func forEachUnretained<Object: AnyObject>(in objects: [Object], _ body: (Object) -> Void) {
     objects.withUnsafeBufferPointer { buffer in
         guard let base = buffer.baseAddress else { return }
