@@ -36,6 +36,10 @@ class Page:
             name,
         )
         self.wait_for(f"window.playground.scene.name === {name!r}")
+        # The views are placed at the next animation frame, which a loaded machine may delay.
+        self.wait_for(
+            "document.querySelector('#views polygon') &&"
+            " [...document.querySelectorAll('#views polygon')].every(p => p.getAttribute('points'))")
 
     def scene_names(self):
         return self.js("return [...document.querySelectorAll('#scene-menu option')].map(o => o.value).filter(v => v)")
