@@ -177,13 +177,24 @@ extension YAMLSubsetReader: ViewValueSource {
     /// Nothing is thrown: a value the fast form does not take is answered nil.
     typealias Failure = Never
 
-    /// A plain scalar that is a string in the core schema; nil for anything else.
-    mutating func string(_ what: String) -> String? {
+    /// The plain scalar at the cursor: where it starts and ends, and where what follows it starts (``token``).
+    private func valueToken() -> (start: Int, end: Int, after: Int)? {
         let start = valueCursor.start
         guard
-            let (tokenEnd, after) = token(
+            let (end, after) = token(
                 from: start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}"))
         else { return nil }
+        return (start, end, after)
+    }
+
+    /// The plain number at the cursor, and where what follows it starts.
+    private func valueNumber() -> (value: Double, after: Int)? {
+        number(from: valueCursor.start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}"))
+    }
+
+    /// A plain scalar that is a string in the core schema; nil for anything else.
+    mutating func string(_ what: String) -> String? {
+        guard let (start, tokenEnd, after) = valueToken() else { return nil }
         let text = String(decoding: bytes[start..<tokenEnd], as: UTF8.self)
         guard isString(text, from: start, to: tokenEnd) else { return nil }
         valueCursor.after = after
@@ -192,11 +203,7 @@ extension YAMLSubsetReader: ViewValueSource {
 
     /// A plain `true` or `false` (in any of the core schema's spellings); nil for anything else.
     mutating func bool(_ what: String) -> Bool? {
-        let start = valueCursor.start
-        guard
-            let (tokenEnd, after) = token(
-                from: start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}"))
-        else { return nil }
+        guard let (start, tokenEnd, after) = valueToken() else { return nil }
         let flag: Bool
         switch String(decoding: bytes[start..<tokenEnd], as: UTF8.self) {
         case "true", "True", "TRUE": flag = true
@@ -209,21 +216,15 @@ extension YAMLSubsetReader: ViewValueSource {
 
     /// A plain finite number within ``SceneDecoder/maximumMagnitude`` and `range`; nil for anything else.
     mutating func number(_ what: String, in range: ClosedRange<Double>?) -> Double? {
-        guard
-            let (value, after) = number(
-                from: valueCursor.start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}")),
-            range?.contains(value) ?? true
-        else { return nil }
+        guard let (value, after) = valueNumber(), range?.contains(value) ?? true else { return nil }
         valueCursor.after = after
         return value
     }
 
     /// A plain whole number within `range`; nil for anything else.
     mutating func integer(_ what: String, in range: ClosedRange<Int>) -> Int? {
-        guard
-            let (value, after) = number(
-                from: valueCursor.start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}")),
-            abs(value) < 1e15, let whole = Int(exactly: value), range.contains(whole)
+        guard let (value, after) = valueNumber(), abs(value) < 1e15, let whole = Int(exactly: value),
+            range.contains(whole)
         else { return nil }
         valueCursor.after = after
         return whole
@@ -244,11 +245,7 @@ extension YAMLSubsetReader: ViewValueSource {
     /// A superview's id: a plain scalar that is a string in the core schema (``lastSuperview`` again when the bytes
     /// are the same); nil for anything else.
     mutating func superview(_ what: String) -> String? {
-        let start = valueCursor.start
-        guard
-            let (tokenEnd, after) = token(
-                from: start, end: valueCursor.end, flow: valueCursor.flow, closers: UInt8(ascii: "}"))
-        else { return nil }
+        guard let (start, tokenEnd, after) = valueToken() else { return nil }
         if let previous = lastSuperview, same(previous.bytes, start..<tokenEnd) {
             valueCursor.after = after
             return previous.text
