@@ -42,6 +42,13 @@ enum HitTestWalk {
         var point = point
         while true {
             let children = view._withUnsafeGuaranteedRef { $0.walkStorage.elements }
+            #if DEBUG
+                view._withUnsafeGuaranteedRef { view in
+                    assert(
+                        view.walkStorage.agrees(with: view.storedSubviews),
+                        "ResponderKit: a view's walk storage no longer points at its subviews")
+                }
+            #endif
             var step = WalkStep.none
             var linearVisits = 0
             if children.count == 1, let child = view._withUnsafeGuaranteedRef({ $0.walkStorage.sole }) {

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Its invariant: `elements` points into the storage of the view's `storedSubviews` array, which keeps the
 /// subviews alive and in place until the array next changes, and every change calls `subviewsChanged(_:)`;
-/// `sole` is one of those subviews; `index` is the view's `hitIndex`, which the view holds.
+/// `sole` is one of those subviews; `index` is the view's `hitIndex`, which the view holds. Debug builds check it
+/// at every level the walk reads (`agrees(with:)`).
 struct SubviewWalkStorage {
     /// The subviews, back to front.
     private(set) var elements = UnsafeBufferPointer<Unmanaged<UIView>>(start: nil, count: 0)
@@ -24,5 +25,15 @@ struct SubviewWalkStorage {
         }
         elements = UnsafeBufferPointer(
             start: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<UIView>.self), count: subviews.count)
+    }
+
+    /// Whether this storage still describes `subviews`, the view's array: the same count, pointing at that array's
+    /// storage, with `sole` its only element. The debug check of the invariant; constant time.
+    func agrees(with subviews: [UIView]) -> Bool {
+        guard elements.count == subviews.count else { return false }
+        if subviews.count == 1 && sole?.takeUnretainedValue() !== subviews[0] { return false }
+        if subviews.count != 1 && sole != nil { return false }
+        guard let base = subviews._baseAddressIfContiguous, !subviews.isEmpty else { return elements.isEmpty }
+        return UnsafeRawPointer(base) == UnsafeRawPointer(elements.baseAddress)
     }
 }
