@@ -35,11 +35,9 @@ struct Row {
     @inline(__always) func position(of symbol: Symbol) -> Int {
         var low = 0
         var high = cells.count
-        cells.withUnsafeBufferPointer { buffer in
-            while low < high {
-                let middle = (low &+ high) >> 1
-                if buffer[middle].symbol.raw < symbol.raw { low = middle &+ 1 } else { high = middle }
-            }
+        while low < high {
+            let middle = (low &+ high) >> 1
+            if cells[middle].symbol.raw < symbol.raw { low = middle &+ 1 } else { high = middle }
         }
         return low
     }
